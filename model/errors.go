@@ -1,0 +1,92 @@
+package model
+
+import "strconv"
+
+// Code is a stable error code. Codes are named like the validation errors of the
+// WHATWG URL Standard (§Validation errors) where one fits, and otherwise after
+// the operation of the URL specification that failed. A Code is itself an error,
+// so callers can write errors.Is(err, model.HostMissing).
+type Code string
+
+// Error returns the code itself.
+func (c Code) Error() string { return string(c) }
+
+// Failure codes. Each failure of a parse, resolve or host operation carries one.
+const (
+	// Host parsing (WHATWG §Host parsing; spec §Host Parsing).
+	DomainToASCII          Code = "domain-to-ASCII"
+	DomainInvalidCodePoint Code = "domain-invalid-code-point"
+	HostInvalidCodePoint   Code = "host-invalid-code-point"
+	IPv4EmptyPart          Code = "IPv4-empty-part"
+	IPv4TooManyParts       Code = "IPv4-too-many-parts"
+	IPv4NonNumericPart     Code = "IPv4-non-numeric-part"
+	IPv4NonDecimalPart     Code = "IPv4-non-decimal-part"
+	IPv4OutOfRangePart     Code = "IPv4-out-of-range-part"
+	IPv6Unclosed           Code = "IPv6-unclosed"
+	IPv6InvalidCompression Code = "IPv6-invalid-compression"
+	IPv6TooManyPieces      Code = "IPv6-too-many-pieces"
+	IPv6MultipleCompress   Code = "IPv6-multiple-compression"
+	IPv6InvalidCodePoint   Code = "IPv6-invalid-code-point"
+	IPv6TooFewPieces       Code = "IPv6-too-few-pieces"
+	IPv4InIPv6TooMany      Code = "IPv4-in-IPv6-too-many-pieces"
+	IPv4InIPv6InvalidCP    Code = "IPv4-in-IPv6-invalid-code-point"
+	IPv4InIPv6OutOfRange   Code = "IPv4-in-IPv6-out-of-range-part"
+	IPv4InIPv6TooFewParts  Code = "IPv4-in-IPv6-too-few-parts"
+
+	// Authority (spec §Authority; WHATWG authority and port states).
+	HostMissing      Code = "host-missing"
+	PortOutOfRange   Code = "port-out-of-range"
+	PortInvalid      Code = "port-invalid"
+	InvalidAuthority Code = "invalid-authority"
+
+	// Resolution (spec §Reference Resolution).
+	MissingSchemeNonRelativeURL Code = "missing-scheme-non-relative-URL"
+	FileCredentials             Code = "file-credentials-or-port"
+
+	// Model constraints (spec §URL Model), reported by Validate.
+	ConstraintViolation Code = "constraint-violation"
+
+	// Input problems of the library's own entry points.
+	InvalidMode Code = "invalid-mode"
+)
+
+// Error is a failure with its stable Code, the input it concerns and a byte
+// offset into that input (-1 when no single position is to blame). Use
+// errors.As to get at it and errors.Is with a Code to test for a kind.
+type Error struct {
+	Code   Code
+	Input  string
+	Offset int
+	// Reason is an optional human-readable detail.
+	Reason string
+}
+
+// Error formats the error as "code: reason (at byte N of "input")".
+func (e *Error) Error() string {
+	b := make([]byte, 0, len(e.Code)+len(e.Reason)+len(e.Input)+32)
+	b = append(b, e.Code...)
+	if e.Reason != "" {
+		b = append(b, ": "...)
+		b = append(b, e.Reason...)
+	}
+	if e.Offset >= 0 {
+		b = append(b, " (at byte "...)
+		b = strconv.AppendInt(b, int64(e.Offset), 10)
+		b = append(b, " of "...)
+		b = strconv.AppendQuote(b, e.Input)
+		b = append(b, ')')
+	} else if e.Input != "" {
+		b = append(b, " (in "...)
+		b = strconv.AppendQuote(b, e.Input)
+		b = append(b, ')')
+	}
+	return string(b)
+}
+
+// Unwrap returns the Code, so errors.Is(err, code) works.
+func (e *Error) Unwrap() error { return e.Code }
+
+// Errorf is a small constructor for an *Error.
+func NewError(code Code, input string, offset int, reason string) *Error {
+	return &Error{Code: code, Input: input, Offset: offset, Reason: reason}
+}
