@@ -1,0 +1,96 @@
+package model
+
+// Ord implements "The Order of an URL" (spec §Order and Prefix operations):
+// the type of the first component of u, or FragmentType for the empty URL.
+func Ord(u *URL) ComponentType {
+	for t := SchemeType; t <= FragmentType; t++ {
+		if u.Has(t) {
+			return t
+		}
+	}
+	return FragmentType
+}
+
+// Upto implements the "Order-Limited Prefix" (url upto order) (spec §Order and
+// Prefix operations): the shortest prefix of u that contains all components of
+// a type strictly smaller than order and all dir components when dir is weakly
+// smaller than order. The result shares u's dir slice.
+func Upto(u *URL, order ComponentType) URL {
+	r := URL{has: u.has & (bit(order) - 1)}
+	r.scheme, r.auth, r.drive = u.scheme, u.auth, u.drive
+	if order >= DirType {
+		r.dirs = u.dirs
+	}
+	if order > FileType {
+		r.file = u.file
+	} else {
+		r.has &^= bit(FileType)
+	}
+	if order > QueryType {
+		r.query = u.query
+	}
+	if order > FragmentType {
+		r.fragment = u.fragment
+	}
+	if order <= DriveType {
+		r.drive = ""
+	}
+	if order <= AuthorityType {
+		r.auth = Authority{}
+	}
+	if order <= SchemeType {
+		r.scheme = ""
+	}
+	return r
+}
+
+// IsWebScheme reports whether s is a web-scheme (spec §Types and Shapes): http,
+// https, ws, wss or ftp, compared case-insensitively.
+func IsWebScheme(s string) bool {
+	return DefaultPort(s) != 0
+}
+
+// IsFileScheme reports whether s is a file-scheme, "file" in any case.
+func IsFileScheme(s string) bool {
+	return len(s) == 4 && s[0]|0x20 == 'f' && s[1]|0x20 == 'i' && s[2]|0x20 == 'l' && s[3]|0x20 == 'e'
+}
+
+// DefaultPort returns the default port of a web-scheme (spec §SchemeType-Based
+// Authority Normalisation; compared case-insensitively), or 0 for other schemes.
+func DefaultPort(s string) uint16 {
+	switch len(s) {
+	case 2:
+		if s[0]|0x20 == 'w' && s[1]|0x20 == 's' {
+			return 80
+		}
+	case 3:
+		if s[0]|0x20 == 'w' && s[1]|0x20 == 's' && s[2]|0x20 == 's' {
+			return 443
+		}
+		if s[0]|0x20 == 'f' && s[1]|0x20 == 't' && s[2]|0x20 == 'p' {
+			return 21
+		}
+	case 4:
+		if s[0]|0x20 == 'h' && s[1]|0x20 == 't' && s[2]|0x20 == 't' && s[3]|0x20 == 'p' {
+			return 80
+		}
+	case 5:
+		if s[0]|0x20 == 'h' && s[1]|0x20 == 't' && s[2]|0x20 == 't' && s[3]|0x20 == 'p' && s[4]|0x20 == 's' {
+			return 443
+		}
+	}
+	return 0
+}
+
+// IsWebURL reports whether u has a web-scheme (spec §Web-URL).
+func (u *URL) IsWebURL() bool { return u.Has(SchemeType) && IsWebScheme(u.scheme) }
+
+// IsFileURL reports whether u has a file-scheme (spec §FileType-URL).
+func (u *URL) IsFileURL() bool { return u.Has(SchemeType) && IsFileScheme(u.scheme) }
+
+// HasOpaquePath reports whether u has a scheme but no authority, drive or
+// path-root: its dirs and file then form what the WHATWG standard calls an
+// opaque path.
+func (u *URL) HasOpaquePath() bool {
+	return u.has&(bit(SchemeType)|bit(AuthorityType)|bit(DriveType)|bit(PathRootType)) == bit(SchemeType)
+}
