@@ -1,0 +1,304 @@
+// Package encodeprofile implements spec §Percent Coding and §Percent Coding
+// Normalisation: character sets as 256-entry byte tables, the four
+// percent-encode profiles (generic, special, minimal, minimal-special) with
+// **percent-encode-profile-for**, and UTF-8 percent-encoding and -decoding.
+//
+// The profiles' tables come from shared/spec/encode-profiles.md (the seed
+// text lost them), brought up to the current WHATWG standard: ^ is in the
+// path sets (dir, file). Every code point outside printable ASCII is encoded
+// when printing to an ASCII URL-string. The percent sign is never encoded, so
+// encoding is idempotent and pct-invalid sequences are kept.
+package encodeprofile
+
+import (
+	"unicode/utf8"
+
+	"github.com/urlspec/urlspec/model"
+)
+
+// Set is a named percent-encode set: the printable-ASCII characters to
+// encode, plus (always) every byte outside printable ASCII. Sets are
+// immutable values.
+type Set struct {
+	name  string
+	table [256]bool
+}
+
+// Name returns the set's name, e.g. "special-dir".
+func (s *Set) Name() string { return s.name }
+
+// Contains reports whether byte c is percent-encoded by s in an ASCII
+// URL-string. For bytes >= 0x80 (parts of non-ASCII code points) it is true.
+func (s *Set) Contains(c byte) bool { return s.table[c] }
+
+// Chars returns the printable-ASCII characters of s, in ASCII order.
+func (s *Set) Chars() string {
+	var b []byte
+	for c := 0x20; c < 0x7f; c++ {
+		if s.table[c] {
+			b = append(b, byte(c))
+		}
+	}
+	return string(b)
+}
+
+func newSet(name, printable string) *Set {
+	s := &Set{name: name}
+	for c := 0; c < 256; c++ {
+		s.table[c] = c < 0x20 || c >= 0x7f
+	}
+	for i := 0; i < len(printable); i++ {
+		s.table[printable[i]] = true
+	}
+	return s
+}
+
+// Part names the components a profile maps to a set (spec §Percent Encode
+// Profile: username, password, host, dir, file, query, fragment).
+type Part uint8
+
+// The parts of a profile.
+const (
+	Username Part = iota
+	Password
+	Host
+	Dir
+	File
+	Query
+	Fragment
+	numParts
+)
+
+var partNames = [...]string{"username", "password", "host", "dir", "file", "query", "fragment"}
+
+// String returns the part's spec name.
+func (p Part) String() string {
+	if p < numParts {
+		return partNames[p]
+	}
+	return "invalid-part"
+}
+
+// Profile is a percent-encode-profile (spec §Percent Encode Profile): a
+// mapping from each Part to a Set.
+type Profile struct {
+	name string
+	sets [numParts]*Set
+}
+
+// Name returns the profile's name: generic, special, minimal or minimal-special.
+func (p *Profile) Name() string { return p.name }
+
+// Set returns the set the profile uses for part.
+func (p *Profile) Set(part Part) *Set {
+	if part >= numParts {
+		return userinfoSet
+	}
+	return p.sets[part]
+}
+
+var (
+	userinfoSet       = newSet("userinfo", " \"#/:;<=>?@[\\]^`{|}")
+	hostSet           = newSet("host", " #/:<>?@[\\]^|")
+	pathSet           = newSet("path", " \"#/<>?^`{}")
+	specialPathSet    = newSet("special-path", " \"#/<>?\\^`{}")
+	minimalPathSet    = newSet("minimal-path", "#/?")
+	minSpecialPathSet = newSet("minimal-special-path", "#/?\\")
+	querySet          = newSet("query", " \"#<>")
+	specialQuerySet   = newSet("special-query", " \"#'<>")
+	fragmentSet       = newSet("fragment", " \"<>`")
+	c0ControlSet      = newSet("c0-control", "")
+)
+
+func profile(name string, path, query *Set) *Profile {
+	return &Profile{name: name, sets: [numParts]*Set{userinfoSet, userinfoSet, hostSet, path, path, query, fragmentSet}}
+}
+
+var (
+	generic        = profile("generic", pathSet, querySet)
+	special        = profile("special", specialPathSet, specialQuerySet)
+	minimal        = profile("minimal", minimalPathSet, querySet)
+	minimalSpecial = profile("minimal-special", minSpecialPathSet, specialQuerySet)
+)
+
+// Generic returns the generic profile.
+func Generic() *Profile { return generic }
+
+// Special returns the special profile (generic, plus \ in dir and file and ' in query).
+func Special() *Profile { return special }
+
+// Minimal returns the minimal profile (only # / ? in dir and file).
+func Minimal() *Profile { return minimal }
+
+// MinimalSpecial returns the minimal-special profile.
+func MinimalSpecial() *Profile { return minimalSpecial }
+
+// C0Control returns the WHATWG C0 control percent-encode set (nothing
+// printable), used for opaque hosts.
+func C0Control() *Set { return c0ControlSet }
+
+// ByName returns the profile with the given name.
+func ByName(name string) (*Profile, bool) {
+	for _, p := range []*Profile{generic, special, minimal, minimalSpecial} {
+		if p.name == name {
+			return p, true
+		}
+	}
+	return nil, false
+}
+
+// For implements **percent-encode-profile-for** (spec §Encode Profile
+// Selection): special for web- and file-URLs and for URLs without a scheme;
+// generic if otherwise the URL has an authority or a path-root; minimal
+// otherwise.
+func For(u *model.URL) *Profile {
+	switch {
+	case !u.Has(model.SchemeType) || u.IsWebURL() || u.IsFileURL():
+		return special
+	case u.Has(model.AuthorityType) || u.Has(model.PathRootType):
+		return generic
+	}
+	return minimal
+}
+
+const upperhex = "0123456789ABCDEF"
+
+// replacement is U+FFFD percent-encoded, written for each byte of invalid UTF-8.
+const replacement = "%EF%BF%BD"
+
+// EncodedLen returns the length of s after percent-encoding with set.
+// Invalid UTF-8 bytes count as U+FFFD.
+func EncodedLen(s string, set *Set) int {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !set.table[c] {
+			continue
+		}
+		if c < 0x80 {
+			n += 2
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			n += len(replacement) - 1
+			continue
+		}
+		n += 2 * size
+		i += size - 1
+	}
+	return n
+}
+
+// AppendEncoded appends s to dst, percent-encoding the bytes in set with
+// UTF-8; an invalid UTF-8 byte is written as %EF%BF%BD (U+FFFD).
+func AppendEncoded(dst []byte, s string, set *Set) []byte {
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !set.table[c] {
+			continue
+		}
+		dst = append(dst, s[start:i]...)
+		if c < 0x80 {
+			dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
+			start = i + 1
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			dst = append(dst, replacement...)
+			start = i + 1
+			continue
+		}
+		for j := i; j < i+size; j++ {
+			b := s[j]
+			dst = append(dst, '%', upperhex[b>>4], upperhex[b&15])
+		}
+		i += size - 1
+		start = i + 1
+	}
+	return append(dst, s[start:]...)
+}
+
+// Encode returns s percent-encoded with set; it returns s itself, without
+// allocating, when nothing needs encoding.
+func Encode(s string, set *Set) string {
+	n := EncodedLen(s, set)
+	if n == len(s) && !hasEncodable(s, set) {
+		return s
+	}
+	return string(AppendEncoded(make([]byte, 0, n), s, set))
+}
+
+func hasEncodable(s string, set *Set) bool {
+	for i := 0; i < len(s); i++ {
+		if set.table[s[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+func unhex(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c|0x20 >= 'a' && c|0x20 <= 'f':
+		return c | 0x20 - 'a' + 10, true
+	}
+	return 0, false
+}
+
+// AppendDecoded appends the percent-decoding of s to dst (spec §Percent
+// Decoding): pct-encoded-bytes become bytes; pct-invalid and uncoded parts
+// are kept as they are.
+func AppendDecoded(dst []byte, s string) []byte {
+	start := 0
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		h, ok1 := unhex(s[i+1])
+		l, ok2 := unhex(s[i+2])
+		if !ok1 || !ok2 {
+			continue
+		}
+		dst = append(dst, s[start:i]...)
+		dst = append(dst, h<<4|l)
+		i += 2
+		start = i + 1
+	}
+	return append(dst, s[start:]...)
+}
+
+// Decode returns the percent-decoding of s as a string of bytes (which may
+// not be valid UTF-8). It returns s itself when s has no '%'.
+func Decode(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' {
+			return string(AppendDecoded(make([]byte, 0, len(s)), s))
+		}
+	}
+	return s
+}
+
+// IsDot reports whether s is a dot segment: "." or "%2e" (any case).
+// (spec §Path Segment Normalisation, rule dot).
+func IsDot(s string) bool {
+	return s == "." || len(s) == 3 && s[0] == '%' && s[1] == '2' && s[2]|0x20 == 'e'
+}
+
+// IsDots reports whether s is a double-dot segment: dot dot, with each dot
+// "." or "%2e" in any case (spec §Path Segment Normalisation, rule dots).
+func IsDots(s string) bool {
+	switch len(s) {
+	case 2:
+		return s == ".."
+	case 4:
+		return IsDot(s[:1]) && IsDot(s[1:]) || IsDot(s[:3]) && IsDot(s[3:])
+	case 6:
+		return IsDot(s[:3]) && IsDot(s[3:])
+	}
+	return false
+}
