@@ -282,23 +282,3 @@ func Decode(s string) string {
 	}
 	return s
 }
-
-// IsDot reports whether s is a dot segment: "." or "%2e" (any case).
-// (spec §Path Segment Normalisation, rule dot).
-func IsDot(s string) bool {
-	return s == "." || len(s) == 3 && s[0] == '%' && s[1] == '2' && s[2]|0x20 == 'e'
-}
-
-// IsDots reports whether s is a double-dot segment: dot dot, with each dot
-// "." or "%2e" in any case (spec §Path Segment Normalisation, rule dots).
-func IsDots(s string) bool {
-	switch len(s) {
-	case 2:
-		return s == ".."
-	case 4:
-		return IsDot(s[:1]) && IsDot(s[1:]) || IsDot(s[:3]) && IsDot(s[3:])
-	case 6:
-		return IsDot(s[:3]) && IsDot(s[3:])
-	}
-	return false
-}

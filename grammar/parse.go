@@ -1,0 +1,135 @@
+package grammar
+
+import (
+	"errors"
+
+	"github.com/urlspec/urlspec/model"
+)
+
+// Parse implements the lenient URL grammar (spec §URL Grammar) on an
+// URL-string that has been preprocessed (see Preprocess). The parser-mode is
+// selected by **parser-mode-for** with fallback as the supplied mode.
+//
+//	url       ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]
+//	auth-path ::= s s authority [ path-root path-rel ]          (web, generic)
+//	auth-path ::= auth-drive [ path-root path-rel ]              (file)
+//	auth-drive ::= [ s s authorityε ] [ s ] drive | s s authority [ s drive ]
+//	path      ::= [ path-root ] path-rel
+//	path-rel  ::= ( dir s )* [ file ]
+//
+// where s is '/' in generic mode and '/' or '\' otherwise. In file mode the
+// ambiguity between a drive and an authority is resolved in favour of the
+// drive, as the WHATWG standard does; a drive is two characters followed by
+// the end or s.
+//
+// Hosts are parsed by mode: in web and file mode as domains or IP addresses
+// (ParseHost); in generic mode as opaque hosts or IPv6 addresses. Values are
+// substrings of input; only the dir slice is allocated.
+func Parse(input string, fallback Mode) (model.URL, error) {
+	var u model.URL
+	mode := fallback
+	rest := input
+	if n := schemeLen(input); n > 0 {
+		u.Set(model.SchemeType, input[:n])
+		mode = ModeOf(input[:n])
+		rest = input[n+1:]
+	}
+	off := len(input) - len(rest) // byte offset of rest in input
+	// Fragment, then query: '#' and '?' cannot occur in the components before them.
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == '#' {
+			u.Set(model.FragmentType, rest[i+1:])
+			rest = rest[:i]
+			break
+		}
+	}
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == '?' {
+			u.Set(model.QueryType, rest[i+1:])
+			rest = rest[:i]
+			break
+		}
+	}
+	h := rest
+	sep := func(i int) bool { return i < len(h) && (h[i] == '/' || h[i] == '\\' && mode != Generic) }
+	drive := func(i int) bool {
+		return i+1 < len(h) && isAlpha(h[i]) && (h[i+1] == ':' || h[i+1] == '|') && (i+2 == len(h) || sep(i+2))
+	}
+	setDrive := func(i int) {
+		u.Set(model.DriveType, h[i:i+2])
+		h, off = h[i+2:], off+i+2
+	}
+	if sep(0) && sep(1) {
+		switch {
+		case mode == File && drive(2):
+			u.SetAuthority(model.Authority{})
+			setDrive(2)
+		case mode == File && sep(2) && drive(3):
+			u.SetAuthority(model.Authority{})
+			setDrive(3)
+		default:
+			j := 2
+			for j < len(h) && !sep(j) {
+				j++
+			}
+			a, err := ParseAuthority(h[2:j], mode)
+			if err != nil {
+				return model.URL{}, rebase(err, input, off+2)
+			}
+			u.SetAuthority(a)
+			h, off = h[j:], off+j
+			if mode == File && sep(0) && drive(1) {
+				setDrive(1)
+			}
+		}
+	} else if mode == File {
+		if sep(0) && drive(1) {
+			setDrive(1)
+		} else if drive(0) {
+			setDrive(0)
+		}
+	}
+	// path ::= [ path-root ] path-rel
+	if sep(0) {
+		u.Set(model.PathRootType, "/")
+		h = h[1:]
+	}
+	n := 0
+	for i := 0; i < len(h); i++ {
+		if sep(i) {
+			n++
+		}
+	}
+	if n > 0 {
+		dirs := make([]string, 0, n)
+		start := 0
+		for i := 0; i < len(h); i++ {
+			if sep(i) {
+				dirs = append(dirs, h[start:i])
+				start = i + 1
+			}
+		}
+		u.SetDirs(dirs)
+		h = h[start:]
+	}
+	if h != "" {
+		u.Set(model.FileType, h)
+	}
+	return u, nil
+}
+
+// rebase makes a *model.Error about a part of input into one about input,
+// shifting its offset by base.
+func rebase(err error, input string, base int) error {
+	var e *model.Error
+	if errors.As(err, &e) {
+		off := e.Offset
+		if off >= 0 {
+			off += base
+		} else {
+			off = base
+		}
+		return &model.Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason}
+	}
+	return err
+}

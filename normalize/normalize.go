@@ -1,0 +1,320 @@
+// Package normalize implements spec §Equivalences and Normalisation: each
+// rewrite equation is a named Rule; Normalize applies them exhaustively from
+// left to right; Trace does the same and returns the rules applied, in order,
+// with the URL before and after each. It also implements **normalise for
+// printing** (spec §Printing).
+package normalize
+
+import (
+	"github.com/urlspec/urlspec/model"
+)
+
+// Rule names a rewrite equation of spec §Equivalences and Normalisation.
+type Rule uint8
+
+// The rewrite equations, in the order Normalize applies them (left to right
+// over the component sequence).
+const (
+	// SchemeCase: scheme s ≈ scheme (lowercase s).
+	SchemeCase Rule = iota
+	// PasswordEmpty: password ε ≈ ε.
+	PasswordEmpty
+	// UsernameEmpty: username ε・host h ≈ host h (when there is no password).
+	UsernameEmpty
+	// PortEmpty: port ε ≈ ε.
+	PortEmpty
+	// DefaultPort: scheme http・authority (xs・port 80) ≈ scheme http・authority xs,
+	// and likewise ws 80, ftp 21, wss 443, https 443.
+	DefaultPort
+	// FileLocalhost: scheme file・authority (host localhost) ≈ scheme file・authority ε.
+	FileLocalhost
+	// DrivePipe: drive x| ≈ drive x:.
+	DrivePipe
+	// RootDots: path-root /・dir y ≈ path-root / and path-root /・file y ≈
+	// path-root /, if y :: dots.
+	RootDots
+	// Dot: dir x ≈ ε and file x ≈ ε, if x :: dot.
+	Dot
+	// DirDots: dir x・dir y ≈ ε and dir x・file y ≈ ε, if y :: dots and not x :: dots.
+	DirDots
+	numRules
+)
+
+var ruleNames = [...]string{"scheme-case", "password-empty", "username-empty", "port-empty",
+	"default-port", "file-localhost", "drive-pipe", "root-dots", "dot", "dir-dots"}
+
+// String returns the rule's name, e.g. "dir-dots".
+func (r Rule) String() string {
+	if r < numRules {
+		return ruleNames[r]
+	}
+	return "invalid-rule"
+}
+
+// Step is one application of a rule in a trace.
+type Step struct {
+	Rule          Rule
+	Before, After model.URL
+}
+
+// Normalize returns the normal form of u: every rule applied exhaustively
+// from left to right. Path segment rules are not applied to an opaque path
+// (an URL with a scheme but no authority, drive or path-root), as the WHATWG
+// standard requires (see docs/deviations.md). u is not modified; a new dir
+// slice is allocated only when a path rule applies.
+func Normalize(u model.URL) model.URL {
+	normalize(&u, nil)
+	return u
+}
+
+// Trace is Normalize that also returns the steps taken, in order.
+func Trace(u model.URL) (model.URL, []Step) {
+	var steps []Step
+	normalize(&u, &steps)
+	return u, steps
+}
+
+type tracer = *[]Step
+
+func record(t tracer, r Rule, before model.URL, after *model.URL) {
+	*t = append(*t, Step{Rule: r, Before: before, After: after.Clone()})
+}
+
+func normalize(u *model.URL, t tracer) {
+	if u.Has(model.SchemeType) {
+		if s := u.Scheme(); hasUpper(s) {
+			var before model.URL
+			if t != nil {
+				before = u.Clone()
+			}
+			u.Set(model.SchemeType, lower(s))
+			if t != nil {
+				record(t, SchemeCase, before, u)
+			}
+		}
+	}
+	if u.Has(model.AuthorityType) {
+		normalizeAuthority(u, t)
+	}
+	if d := u.Drive(); u.Has(model.DriveType) && len(d) == 2 && d[1] == '|' {
+		var before model.URL
+		if t != nil {
+			before = u.Clone()
+		}
+		u.Set(model.DriveType, d[:1]+":")
+		if t != nil {
+			record(t, DrivePipe, before, u)
+		}
+	}
+	if !u.HasOpaquePath() {
+		normalizePath(u, t)
+	}
+}
+
+func normalizeAuthority(u *model.URL, t tracer) {
+	a := u.Authority()
+	apply := func(r Rule, change func(a *model.Authority)) {
+		var before model.URL
+		if t != nil {
+			before = u.Clone()
+		}
+		change(&a)
+		u.SetAuthority(a)
+		if t != nil {
+			record(t, r, before, u)
+		}
+	}
+	if a.HasPassword() && a.Password() == "" {
+		apply(PasswordEmpty, (*model.Authority).RemovePassword)
+	}
+	if a.HasUsername() && a.Username() == "" && !a.HasPassword() {
+		apply(UsernameEmpty, (*model.Authority).RemoveUsername)
+	}
+	if a.HasPort() {
+		p, ok := a.Port()
+		if !ok {
+			apply(PortEmpty, (*model.Authority).RemovePort)
+		} else if def := model.DefaultPort(u.Scheme()); u.Has(model.SchemeType) && def != 0 && p == def {
+			apply(DefaultPort, (*model.Authority).RemovePort)
+		}
+	}
+	if u.IsFileURL() && a.HasHost() && !a.HasUsername() && !a.HasPort() {
+		if h := a.Host(); h.Kind == model.Domain && h.Name == "localhost" {
+			apply(FileLocalhost, (*model.Authority).RemoveHost)
+		}
+	}
+}
+
+// normalizePath applies RootDots, Dot and DirDots exhaustively with one pass
+// over the dir and file components, keeping a stack of the dirs kept.
+func normalizePath(u *model.URL, t tracer) {
+	dirs := u.Dirs()
+	i := 0
+	for i < len(dirs) && !IsDot(dirs[i]) && !IsDots(dirs[i]) {
+		i++
+	}
+	file, hasFile := u.File(), u.Has(model.FileType)
+	if i == len(dirs) && !(hasFile && (IsDot(file) || IsDots(file))) {
+		return
+	}
+	root := u.Has(model.PathRootType)
+	out := make([]string, i, len(dirs))
+	copy(out, dirs[:i])
+	step := func(r Rule, rest []string, keepFile bool) {
+		if t == nil {
+			return
+		}
+		before := u.Clone()
+		after := u.Clone()
+		after.SetDirs(append(append([]string(nil), out...), rest...))
+		if !keepFile {
+			after.Remove(model.FileType)
+		}
+		*t = append(*t, Step{Rule: r, Before: before, After: after})
+		// The next step starts from this one's result.
+		u.SetDirs(after.Dirs())
+		if !keepFile {
+			u.Remove(model.FileType)
+		}
+	}
+	for ; i < len(dirs); i++ {
+		d := dirs[i]
+		switch {
+		case IsDot(d):
+			step(Dot, dirs[i+1:], true)
+		case IsDots(d) && len(out) > 0 && !IsDots(out[len(out)-1]):
+			out = out[:len(out)-1]
+			step(DirDots, dirs[i+1:], true)
+		case IsDots(d) && len(out) == 0 && root:
+			step(RootDots, dirs[i+1:], true)
+		default:
+			out = append(out, d)
+		}
+	}
+	if hasFile {
+		switch {
+		case IsDot(file):
+			step(Dot, nil, false)
+			u.Remove(model.FileType)
+		case IsDots(file) && len(out) > 0 && !IsDots(out[len(out)-1]):
+			out = out[:len(out)-1]
+			step(DirDots, nil, false)
+			u.Remove(model.FileType)
+		case IsDots(file) && len(out) == 0 && root:
+			step(RootDots, nil, false)
+			u.Remove(model.FileType)
+		}
+	}
+	if len(out) == 0 {
+		out = nil
+	}
+	u.SetDirs(out)
+}
+
+// IsDot reports whether s :: dot, that is "." or "%2e" in any case
+// (spec §Path Segment Normalisation).
+func IsDot(s string) bool {
+	return s == "." || len(s) == 3 && s[0] == '%' && s[1] == '2' && s[2]|0x20 == 'e'
+}
+
+// IsDots reports whether s :: dots, that is dot dot (spec §Path Segment
+// Normalisation): "..", ".%2e", "%2e." or "%2e%2e", in any case.
+func IsDots(s string) bool {
+	switch len(s) {
+	case 2:
+		return s == ".."
+	case 4:
+		return s[0] == '.' && IsDot(s[1:]) || IsDot(s[:3]) && s[3] == '.'
+	case 6:
+		return IsDot(s[:3]) && IsDot(s[3:])
+	}
+	return false
+}
+
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+func lower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 0x20
+		}
+	}
+	return string(b)
+}
+
+// NeedsPrintingNormalisation reports whether ForPrinting would change u.
+func NeedsPrintingNormalisation(u *model.URL) bool {
+	if !u.Has(model.AuthorityType) && !u.Has(model.DriveType) {
+		if d := u.Dirs(); len(d) > 0 && d[0] == "" {
+			return true
+		}
+	}
+	return schemeLike(u) >= 0
+}
+
+// schemeLike returns the index of the first ':' in the first component of u
+// when that component is a dir or file that starts with a scheme-like
+// string alpha (alpha | digit | + | - | .)* ':', and -1 otherwise.
+func schemeLike(u *model.URL) int {
+	var v string
+	switch model.Ord(u) {
+	case model.DirType:
+		v = u.Dirs()[0]
+	case model.FileType:
+		v = u.File()
+	default:
+		return -1
+	}
+	if !u.Has(model.DirType) && !u.Has(model.FileType) {
+		return -1
+	}
+	if v == "" || !(v[0]|0x20 >= 'a' && v[0]|0x20 <= 'z') {
+		return -1
+	}
+	for i := 1; i < len(v); i++ {
+		c := v[i]
+		if c == ':' {
+			return i
+		}
+		if !(c|0x20 >= 'a' && c|0x20 <= 'z') && !(c >= '0' && c <= '9') && c != '+' && c != '-' && c != '.' {
+			return -1
+		}
+	}
+	return -1
+}
+
+// ForPrinting implements **normalise for printing** (spec §Printing, with
+// the addition of spec 0.10.1): if u has no drive nor authority but its first
+// dir is ε, insert (dir .) before it; otherwise, if the first component of u
+// is a dir or file that starts with a scheme-like string, replace the first
+// ':' in it by "%3A". Without this, such URLs would print as URL-strings of
+// other URLs (//foo, or a scheme).
+func ForPrinting(u model.URL) model.URL {
+	if !u.Has(model.AuthorityType) && !u.Has(model.DriveType) {
+		if d := u.Dirs(); len(d) > 0 && d[0] == "" {
+			nd := make([]string, 0, len(d)+1)
+			u.SetDirs(append(append(nd, "."), d...))
+			return u
+		}
+	}
+	if i := schemeLike(&u); i >= 0 {
+		if model.Ord(&u) == model.DirType {
+			d := u.Dirs()
+			nd := append([]string(nil), d...)
+			nd[0] = d[0][:i] + "%3A" + d[0][i+1:]
+			u.SetDirs(nd)
+		} else {
+			f := u.File()
+			u.Set(model.FileType, f[:i]+"%3A"+f[i+1:])
+		}
+	}
+	return u
+}

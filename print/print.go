@@ -1,0 +1,232 @@
+// Package print implements spec §Printing: an URL is normalised for printing
+// (normalize.ForPrinting), each component is percent-encoded with the set of
+// the URL's percent-encode profile (encodeprofile.For) and written with its
+// sigil:
+//
+//	scheme  authority  drive    path-root  dir      file   query    fragment
+//	value:  //auth     /value   /          value/   value  ?value   #value
+//
+// ASCII returns the ASCII URL-string (the WHATWG href). The output is sized
+// first and allocated once.
+package print
+
+import (
+	"strconv"
+	"unsafe"
+
+	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
+)
+
+// Offsets locates the parts of a printed URL-string, as byte offsets into
+// it. Each span is [Start, End); an absent part has Start = End = the
+// position where it would be. Path spans the WHATWG pathname (drive,
+// path-root, dirs and file), without a (dir .) inserted for printing.
+type Offsets struct {
+	SchemeEnd                     int // index of the ':' after the scheme, or -1
+	UsernameStart, UsernameEnd    int
+	PasswordStart, PasswordEnd    int
+	HostStart, HostEnd            int
+	PortStart, PortEnd            int
+	PathStart, PathEnd            int
+	QueryStart, FragmentStart     int // index of '?' and '#', or -1
+	HasAuthority, HasCredentials  bool
+	HasPassword, HasPort, HasHost bool
+}
+
+// ASCII prints u to an ASCII URL-string with the profile for u.
+func ASCII(u *model.URL) string {
+	s, _ := ASCIIOffsets(u)
+	return s
+}
+
+// ASCIIOffsets prints u to an ASCII URL-string with the profile for u and
+// returns where its parts are.
+func ASCIIOffsets(u *model.URL) (string, Offsets) {
+	if normalize.NeedsPrintingNormalisation(u) {
+		v := normalize.ForPrinting(*u)
+		s, off := print(&v, encodeprofile.For(&v), len(v.Dirs()) > len(u.Dirs()))
+		return s, off
+	}
+	return print(u, encodeprofile.For(u), false)
+}
+
+// WithProfile prints u to an ASCII URL-string with the profile p (after
+// normalise for printing).
+func WithProfile(u *model.URL, p *encodeprofile.Profile) string {
+	v := *u
+	if normalize.NeedsPrintingNormalisation(u) {
+		v = normalize.ForPrinting(*u)
+	}
+	s, _ := print(&v, p, false)
+	return s
+}
+
+func print(u *model.URL, p *encodeprofile.Profile, insertedDot bool) (string, Offsets) {
+	n := size(u, p)
+	b := make([]byte, 0, n)
+	var off Offsets
+	off.SchemeEnd, off.QueryStart, off.FragmentStart = -1, -1, -1
+	if u.Has(model.SchemeType) {
+		b = append(b, u.Scheme()...)
+		off.SchemeEnd = len(b)
+		b = append(b, ':')
+	}
+	off.UsernameStart, off.UsernameEnd = len(b), len(b)
+	off.PasswordStart, off.PasswordEnd = len(b), len(b)
+	if u.Has(model.AuthorityType) {
+		off.HasAuthority = true
+		b = append(b, '/', '/')
+		a := u.AuthorityRef()
+		if a.HasUsername() {
+			off.HasCredentials = true
+			off.UsernameStart = len(b)
+			b = encodeprofile.AppendEncoded(b, a.Username(), p.Set(encodeprofile.Username))
+			off.UsernameEnd = len(b)
+			off.PasswordStart, off.PasswordEnd = len(b), len(b)
+			if a.HasPassword() {
+				off.HasPassword = true
+				b = append(b, ':')
+				off.PasswordStart = len(b)
+				b = encodeprofile.AppendEncoded(b, a.Password(), p.Set(encodeprofile.Password))
+				off.PasswordEnd = len(b)
+			}
+			b = append(b, '@')
+		}
+		off.HostStart = len(b)
+		if a.HasHost() {
+			off.HasHost = true
+			b = appendHost(b, a.Host(), p)
+		}
+		off.HostEnd = len(b)
+		off.PortStart = len(b)
+		if a.HasPort() {
+			off.HasPort = true
+			b = append(b, ':')
+			off.PortStart = len(b)
+			if port, ok := a.Port(); ok {
+				b = strconv.AppendUint(b, uint64(port), 10)
+			}
+		}
+		off.PortEnd = len(b)
+	} else {
+		off.HostStart, off.HostEnd, off.PortStart, off.PortEnd = len(b), len(b), len(b), len(b)
+	}
+	off.PathStart = len(b)
+	if u.Has(model.DriveType) {
+		b = append(b, '/')
+		b = append(b, u.Drive()...)
+	}
+	if u.Has(model.PathRootType) {
+		b = append(b, '/')
+	}
+	dirSet, fileSet := p.Set(encodeprofile.Dir), p.Set(encodeprofile.File)
+	for _, d := range u.Dirs() {
+		b = encodeprofile.AppendEncoded(b, d, dirSet)
+		b = append(b, '/')
+	}
+	if insertedDot {
+		// The WHATWG pathname does not include the "/." inserted for printing.
+		off.PathStart += 2
+	}
+	if u.Has(model.FileType) {
+		f := u.File()
+		if trailingSpace(u, f) {
+			b = encodeprofile.AppendEncoded(b, f[:len(f)-1], fileSet)
+			b = append(b, "%20"...)
+		} else {
+			b = encodeprofile.AppendEncoded(b, f, fileSet)
+		}
+	}
+	off.PathEnd = len(b)
+	if u.Has(model.QueryType) {
+		off.QueryStart = len(b)
+		b = append(b, '?')
+		b = encodeprofile.AppendEncoded(b, u.Query(), p.Set(encodeprofile.Query))
+	}
+	if u.Has(model.FragmentType) {
+		off.FragmentStart = len(b)
+		b = append(b, '#')
+		b = encodeprofile.AppendEncoded(b, u.Fragment(), p.Set(encodeprofile.Fragment))
+	}
+	if len(b) == 0 {
+		return "", off
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b)), off
+}
+
+// trailingSpace reports whether the file f of u ends an opaque path with a
+// space directly before a query or fragment: the current WHATWG standard
+// prints that space as %20 (see docs/deviations.md).
+func trailingSpace(u *model.URL, f string) bool {
+	return f != "" && f[len(f)-1] == ' ' && u.HasOpaquePath() &&
+		(u.Has(model.QueryType) || u.Has(model.FragmentType))
+}
+
+func appendHost(b []byte, h model.Host, p *encodeprofile.Profile) []byte {
+	switch h.Kind {
+	case model.IPv4:
+		return model.AppendIPv4(b, h.IPv4)
+	case model.IPv6:
+		b = append(b, '[')
+		b = model.AppendIPv6(b, h.IPv6)
+		return append(b, ']')
+	case model.Domain:
+		return append(b, h.Name...)
+	}
+	return encodeprofile.AppendEncoded(b, h.Name, p.Set(encodeprofile.Host))
+}
+
+// size returns the exact length of the printed URL-string.
+func size(u *model.URL, p *encodeprofile.Profile) int {
+	n := 0
+	if u.Has(model.SchemeType) {
+		n += len(u.Scheme()) + 1
+	}
+	if u.Has(model.AuthorityType) {
+		n += 2
+		a := u.AuthorityRef()
+		if a.HasUsername() {
+			n += encodeprofile.EncodedLen(a.Username(), p.Set(encodeprofile.Username)) + 1
+			if a.HasPassword() {
+				n += encodeprofile.EncodedLen(a.Password(), p.Set(encodeprofile.Password)) + 1
+			}
+		}
+		if a.HasHost() {
+			switch h := a.Host(); h.Kind {
+			case model.IPv4:
+				n += 15
+			case model.IPv6:
+				n += 41
+			case model.Domain:
+				n += len(h.Name)
+			default:
+				n += encodeprofile.EncodedLen(h.Name, p.Set(encodeprofile.Host))
+			}
+		}
+		if a.HasPort() {
+			n += 6
+		}
+	}
+	if u.Has(model.DriveType) {
+		n += 1 + len(u.Drive())
+	}
+	if u.Has(model.PathRootType) {
+		n++
+	}
+	dirSet := p.Set(encodeprofile.Dir)
+	for _, d := range u.Dirs() {
+		n += encodeprofile.EncodedLen(d, dirSet) + 1
+	}
+	if u.Has(model.FileType) {
+		n += encodeprofile.EncodedLen(u.File(), p.Set(encodeprofile.File)) + 2
+	}
+	if u.Has(model.QueryType) {
+		n += 1 + encodeprofile.EncodedLen(u.Query(), p.Set(encodeprofile.Query))
+	}
+	if u.Has(model.FragmentType) {
+		n += 1 + encodeprofile.EncodedLen(u.Fragment(), p.Set(encodeprofile.Fragment))
+	}
+	return n
+}

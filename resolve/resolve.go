@@ -1,0 +1,181 @@
+// Package resolve implements spec §Reference Resolution: **goto**, **force**
+// for file- and web-URLs, and the three resolutions built from them,
+// **generic-resolve**, **legacy-resolve** and **WHATWG-resolve**.
+//
+// Resolution operates on model.URLs, never on strings, and does no
+// normalisation (that is package normalize). The functions never modify
+// their arguments' dir slices: a result that needs new dirs gets a new slice.
+package resolve
+
+import (
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
+)
+
+// Goto implements "The Goto Operation" (spec §Reference Resolution):
+// url1 goto url2 is the shortest URL that has (url1 upto (ord url2)) as a
+// prefix and url2 as a postfix. When url1 has an authority or a drive and the
+// result has a dir or file but no path-root, a path-root is added to satisfy
+// the path-root-constraint (//host goto foo/bar is //host/foo/bar).
+func Goto(url1, url2 *model.URL) model.URL {
+	o := model.Ord(url2)
+	r := model.Upto(url1, o)
+	for t := o; t <= model.FragmentType; t++ {
+		switch {
+		case t == model.DirType:
+			d2 := url2.Dirs()
+			if len(d2) == 0 {
+				continue
+			}
+			d1 := r.Dirs()
+			if len(d1) == 0 {
+				r.SetDirs(d2)
+				continue
+			}
+			d := make([]string, 0, len(d1)+len(d2))
+			r.SetDirs(append(append(d, d1...), d2...))
+		case !url2.Has(t):
+		case t == model.AuthorityType:
+			r.SetAuthority(url2.Authority())
+		default:
+			r.Set(t, url2.Value(t))
+		}
+	}
+	if (r.Has(model.AuthorityType) || r.Has(model.DriveType)) && (r.Has(model.DirType) || r.Has(model.FileType)) {
+		r.Set(model.PathRootType, "/")
+	}
+	return r
+}
+
+// ForceFile implements "Forced File URL" (spec §Forcing) in place: give u an
+// empty authority when it has none, fail when its authority has a username
+// or a port, and give it a path-root when it has no drive. It reports whether
+// u was modified (the spec's validation warning).
+func ForceFile(u *model.URL) (modified bool, err error) {
+	if !u.Has(model.AuthorityType) {
+		u.SetAuthority(model.Authority{})
+		modified = true
+	} else if a := u.AuthorityRef(); a.HasUsername() || a.HasPort() {
+		return false, model.NewError(model.FileCredentials, "", -1, "a file-URL cannot have a username, password or port")
+	}
+	if !u.Has(model.DriveType) && !u.Has(model.PathRootType) {
+		u.Set(model.PathRootType, "/")
+		modified = true
+	}
+	return modified, nil
+}
+
+// ForceWeb implements "Forced Web URL" (spec §Forcing) in place: give u a
+// path-root; if its authority is empty or absent, take the first dir or file
+// whose value is not ε, remove it and all dirs before it, and parse its value
+// as the authority (in web mode). It fails with HostMissing when there is no
+// such component and with the authority's error when it does not parse.
+// It reports whether u was modified.
+func ForceWeb(u *model.URL) (modified bool, err error) {
+	if !u.Has(model.PathRootType) {
+		u.Set(model.PathRootType, "/")
+		modified = true
+	}
+	if u.Has(model.AuthorityType) && u.AuthorityRef().HasHost() {
+		return modified, nil
+	}
+	dirs := u.Dirs()
+	for i, d := range dirs {
+		if d != "" {
+			a, err := grammar.ParseAuthority(d, grammar.Web)
+			if err != nil {
+				return false, err
+			}
+			u.SetDirs(dirs[i+1:])
+			u.SetAuthority(a)
+			return true, nil
+		}
+	}
+	if f := u.File(); u.Has(model.FileType) {
+		a, err := grammar.ParseAuthority(f, grammar.Web)
+		if err != nil {
+			return false, err
+		}
+		u.SetDirs(nil)
+		u.Remove(model.FileType)
+		u.SetAuthority(a)
+		return true, nil
+	}
+	return false, model.NewError(model.HostMissing, "", -1, "a web-URL needs a host")
+}
+
+// Force forces u as a file-URL or a web-URL according to its scheme
+// (spec §Forcing); other URLs are left as they are.
+func Force(u *model.URL) (modified bool, err error) {
+	switch {
+	case u.IsFileURL():
+		return ForceFile(u)
+	case u.IsWebURL():
+		return ForceWeb(u)
+	}
+	return false, nil
+}
+
+// GenericResolve implements "Generic Resolution" (spec §Resolution): the
+// generic resolution of url1 against url2 is url2 goto url1, when url2 or
+// url1 has a scheme; otherwise it fails with MissingSchemeNonRelativeURL.
+func GenericResolve(url1, url2 *model.URL) (model.URL, error) {
+	if !url1.Has(model.SchemeType) && !url2.Has(model.SchemeType) {
+		return model.URL{}, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "neither the reference nor the base has a scheme")
+	}
+	return Goto(url2, url1), nil
+}
+
+// LegacyResolve implements "Legacy Resolution" (spec §Resolution): the
+// generic resolution of ~url1 against url2, where ~url1 is url1 without its
+// scheme when both have a scheme and the schemes are equal ignoring case.
+func LegacyResolve(url1, url2 *model.URL) (model.URL, error) {
+	if url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && equalFold(url1.Scheme(), url2.Scheme()) {
+		u := *url1
+		u.Remove(model.SchemeType)
+		return GenericResolve(&u, url2)
+	}
+	return GenericResolve(url1, url2)
+}
+
+// WHATWGResolve implements "WHATWG Resolution" (spec §Resolution) of url1
+// against url2:
+//   - force (legacy-resolve url1 url2) if url1 is a web-URL or a file-URL, or
+//     url1 has no scheme and url2 is a web-URL or a file-URL;
+//   - generic-resolve url1 url2 if otherwise the first component of url1 is a
+//     scheme or a fragment, or url2 has an authority or a path-root;
+//   - otherwise it fails (MissingSchemeNonRelativeURL).
+//
+// forced reports whether force modified its input (a validation warning).
+func WHATWGResolve(url1, url2 *model.URL) (r model.URL, forced bool, err error) {
+	if url1.IsWebURL() || url1.IsFileURL() ||
+		!url1.Has(model.SchemeType) && (url2.IsWebURL() || url2.IsFileURL()) {
+		r, err = LegacyResolve(url1, url2)
+		if err != nil {
+			return model.URL{}, false, err
+		}
+		forced, err = Force(&r)
+		if err != nil {
+			return model.URL{}, false, err
+		}
+		return r, forced, nil
+	}
+	if o := model.Ord(url1); !url1.IsEmpty() && (o == model.SchemeType || o == model.FragmentType) ||
+		url2.Has(model.AuthorityType) || url2.Has(model.PathRootType) {
+		r, err = GenericResolve(url1, url2)
+		return r, false, err
+	}
+	return model.URL{}, false, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "a relative reference needs a base with an authority or a path-root")
+}
+
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if a[i]|0x20 != b[i]|0x20 {
+			return false
+		}
+	}
+	return true
+}
