@@ -145,9 +145,6 @@ func (a Authority) String() string {
 		}
 		b.WriteByte(')')
 	}
-	if b.Len() > 0 && strings.Count(b.String(), "(") > 1 {
-		return "(" + b.String() + ")"
-	}
 	return b.String()
 }
 

@@ -1,0 +1,159 @@
+package normalize
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
+)
+
+func parse(t *testing.T, s string, m grammar.Mode) model.URL {
+	t.Helper()
+	u, err := grammar.Parse(s, m)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return u
+}
+
+// §Path Segment Normalisation: dot and dots.
+func TestDots(t *testing.T) {
+	for _, s := range []string{".", "%2e", "%2E"} {
+		if !IsDot(s) || IsDots(s) {
+			t.Errorf("%q should be dot", s)
+		}
+	}
+	for _, s := range []string{"..", ".%2e", "%2e.", "%2E%2e", ".%2E", "%2e%2E"} {
+		if !IsDots(s) || IsDot(s) {
+			t.Errorf("%q should be dots", s)
+		}
+	}
+	for _, s := range []string{"", "...", "%2", "%2f", ". ", "%2e%2", "..%2e", "%%2e"} {
+		if IsDot(s) || IsDots(s) {
+			t.Errorf("%q should be neither", s)
+		}
+	}
+}
+
+// §Equivalences and Normalisation: each rule, and its trace.
+func TestNormalize(t *testing.T) {
+	tests := []struct {
+		in    string
+		mode  grammar.Mode
+		want  string
+		rules string
+	}{
+		{"HTTP://h:80/", grammar.Web, "(scheme http)・(authority (host h))・(path-root /)", "scheme-case default-port"},
+		{"sc://:@h:/", grammar.Web, "(scheme sc)・(authority (host h))・(path-root /)", "password-empty username-empty port-empty"},
+		{"sc://u:@h/", grammar.Web, "(scheme sc)・(authority (username u)・(host h))・(path-root /)", "password-empty"},
+		{"sc://:p@h/", grammar.Web, "(scheme sc)・(authority (username ε)・(password p)・(host h))・(path-root /)", ""},
+		{"ftp://h:21", grammar.Web, "(scheme ftp)・(authority (host h))", "default-port"},
+		{"wss://h:443", grammar.Web, "(scheme wss)・(authority (host h))", "default-port"},
+		{"ws://h:443", grammar.Web, "(scheme ws)・(authority (host h)・(port 443))", ""},
+		{"sc://h:0", grammar.Web, "(scheme sc)・(authority (host h)・(port 0))", ""},
+		{"file://localhost/x", grammar.Web, "(scheme file)・(authority ε)・(path-root /)・(file x)", "file-localhost"},
+		{"file://LOCALHOST/x", grammar.Web, "(scheme file)・(authority ε)・(path-root /)・(file x)", "file-localhost"},
+		{"sc://localhost/x", grammar.Web, "(scheme sc)・(authority (host localhost))・(path-root /)・(file x)", ""},
+		{"file:///C|/x", grammar.Web, "(scheme file)・(authority ε)・(drive C:)・(path-root /)・(file x)", "drive-pipe"},
+		{"/a/./b/../c", grammar.Web, "(path-root /)・(dir a)・(file c)", "dot dir-dots"},
+		{"/../x", grammar.Web, "(path-root /)・(file x)", "root-dots"},
+		{"/..", grammar.Web, "(path-root /)", "root-dots"},
+		{"/a/..", grammar.Web, "(path-root /)", "dir-dots"},
+		{"/a/.", grammar.Web, "(path-root /)・(dir a)", "dot"},
+		{"/a/%2E%2e/b", grammar.Web, "(path-root /)・(file b)", "dir-dots"},
+		{"a/../../b", grammar.Generic, "(dir ..)・(file b)", "dir-dots"},
+		{"../../b", grammar.Generic, "(dir ..)・(dir ..)・(file b)", ""},
+		{"/a//../b", grammar.Web, "(path-root /)・(dir a)・(file b)", "dir-dots"},
+		{"file:///C:/../..", grammar.Web, "(scheme file)・(authority ε)・(drive C:)・(path-root /)", "root-dots root-dots"},
+		// An opaque path keeps its dot segments (WHATWG; docs/deviations.md).
+		{"sc:a/../b/.", grammar.Web, "(scheme sc)・(dir a)・(dir ..)・(dir b)・(file .)", ""},
+		{"Sc:.", grammar.Web, "(scheme sc)・(file .)", "scheme-case"},
+	}
+	for _, tt := range tests {
+		u := parse(t, tt.in, tt.mode)
+		orig := u.Clone()
+		n := Normalize(u)
+		if got := n.String(); got != tt.want {
+			t.Errorf("Normalize(%q) =\n\t%s\nwant\n\t%s", tt.in, got, tt.want)
+		}
+		if !u.Equal(&orig) {
+			t.Errorf("Normalize(%q) modified its argument", tt.in)
+		}
+		tr, steps := Trace(u)
+		if !tr.Equal(&n) {
+			t.Errorf("Trace(%q) = %v, Normalize = %v", tt.in, tr, n)
+		}
+		var names []string
+		for i, s := range steps {
+			names = append(names, s.Rule.String())
+			if i > 0 && !steps[i-1].After.Equal(&s.Before) {
+				t.Errorf("Trace(%q): step %d starts from %v, previous ended at %v", tt.in, i, s.Before, steps[i-1].After)
+			}
+		}
+		if got := strings.Join(names, " "); got != tt.rules {
+			t.Errorf("Trace(%q) rules = %q, want %q", tt.in, got, tt.rules)
+		}
+		if len(steps) > 0 && !steps[len(steps)-1].After.Equal(&n) {
+			t.Errorf("Trace(%q): last step ends at %v, not the normal form %v", tt.in, steps[len(steps)-1].After, n)
+		}
+		// Normalisation is idempotent.
+		if again := Normalize(n); !again.Equal(&n) {
+			t.Errorf("Normalize(Normalize(%q)) = %v, want %v", tt.in, again, n)
+		}
+	}
+}
+
+// §Printing: normalise for printing.
+func TestForPrinting(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string
+	}{
+		{"/a", "(path-root /)・(file a)"},
+		{"sc:/.//x", "(scheme sc)・(path-root /)・(dir .)・(dir ε)・(file x)"},
+		{"a:b/c", "(scheme a)・(dir b)・(file c)"},
+		{"//h//x", "(authority (host h))・(path-root /)・(dir ε)・(file x)"},
+	}
+	for _, tt := range tests {
+		u := Normalize(parse(t, tt.in, grammar.Generic))
+		p := ForPrinting(u)
+		if got := p.String(); got != tt.want {
+			t.Errorf("ForPrinting(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+		if NeedsPrintingNormalisation(&u) != !p.Equal(&u) {
+			t.Errorf("NeedsPrintingNormalisation(%q) disagrees with ForPrinting", tt.in)
+		}
+	}
+	// (path-root /)・(dir ε)・(file foo) and a scheme-like first segment.
+	var u model.URL
+	u.Set(model.PathRootType, "/")
+	u.SetDirs([]string{""})
+	u.Set(model.FileType, "foo")
+	if got := ForPrinting(u).String(); got != "(path-root /)・(dir .)・(dir ε)・(file foo)" {
+		t.Errorf("ForPrinting = %s", got)
+	}
+	var v model.URL
+	v.Set(model.FileType, "a:b:c")
+	if got := ForPrinting(v).String(); got != "(file a%3Ab:c)" {
+		t.Errorf("ForPrinting = %s", got)
+	}
+	var w model.URL
+	w.SetDirs([]string{"c:", "d"})
+	if got := ForPrinting(w).String(); got != "(dir c%3A)・(dir d)" {
+		t.Errorf("ForPrinting = %s", got)
+	}
+}
+
+// Normalize allocates nothing when no path rule applies.
+func TestNormalizeAllocs(t *testing.T) {
+	u := parse(t, "HTTP://h:80/a/b/c", grammar.Web)
+	n := testing.AllocsPerRun(100, func() { _ = Normalize(u) })
+	if n > 1 { // the lowercased scheme
+		t.Errorf("%v allocs", n)
+	}
+	v := parse(t, "http://h/a/b/c", grammar.Web)
+	if n := testing.AllocsPerRun(100, func() { _ = Normalize(v) }); n != 0 {
+		t.Errorf("%v allocs for a normal URL", n)
+	}
+}

@@ -1,0 +1,101 @@
+package print
+
+import (
+	"testing"
+
+	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
+)
+
+// §Printing: the sigils, the profile per URL, and normalise for printing.
+func TestASCII(t *testing.T) {
+	tests := []struct {
+		in   string
+		mode grammar.Mode
+		want string
+	}{
+		{"http://u:p@h:81/a/b?q#f", grammar.Web, "http://u:p@h:81/a/b?q#f"},
+		{"http://h/a b/c'd?e'f g#h i`", grammar.Web, "http://h/a%20b/c'd?e%27f%20g#h%20i%60"},
+		{"sc://h/a b/c'd?e'f g#h", grammar.Web, "sc://h/a%20b/c'd?e'f%20g#h"},
+		{"sc:a b/c^d?e f", grammar.Web, "sc:a b/c^d?e%20f"},
+		{"sc:/a^b", grammar.Web, "sc:/a%5Eb"},
+		{"sc:x \x01é", grammar.Web, "sc:x %01%C3%A9"},
+		{"sc:x ?y", grammar.Web, "sc:x%20?y"},
+		{"sc:x  #y", grammar.Web, "sc:x %20#y"},
+		{"sc://h/x ?y", grammar.Web, "sc://h/x%20?y"},
+		{"sc://ü@[::1]:/", grammar.Web, "sc://%C3%BC@[::1]:/"},
+		{"file:///C|/x", grammar.Web, "file:///C|/x"},
+		{"file:c:", grammar.Web, "file:/c:"},
+		{"sc://%7b/", grammar.Web, "sc://%7b/"},
+		{"sc:/.//x", grammar.Web, "sc:/.//x"},
+		{"//h", grammar.Generic, "//h"},
+		{"a/b", grammar.Generic, "a/b"},
+		{"", grammar.Generic, ""},
+		{"?", grammar.Generic, "?"},
+		{"#", grammar.Generic, "#"},
+		{"http://1.2.3.4:0/", grammar.Web, "http://1.2.3.4:0/"},
+		{"http://[1:0::]/", grammar.Web, "http://[1::]/"},
+	}
+	for _, tt := range tests {
+		u, err := grammar.Parse(tt.in, tt.mode)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", tt.in, err)
+		}
+		if got := ASCII(&u); got != tt.want {
+			t.Errorf("ASCII(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	// The spec's example: (path-root /)・(dir ε)・(file foo) prints so that it
+	// reparses to itself.
+	var u model.URL
+	u.Set(model.PathRootType, "/")
+	u.SetDirs([]string{""})
+	u.Set(model.FileType, "foo")
+	s := ASCII(&u)
+	if s != "/.//foo" {
+		t.Errorf("ASCII(%v) = %q", u, s)
+	}
+	back, err := grammar.Parse(s, grammar.Generic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back = normalize.Normalize(back); !back.Equal(&u) {
+		t.Errorf("reparse of %q = %v, want %v", s, back, u)
+	}
+}
+
+// Offsets locate the getters' parts.
+func TestOffsets(t *testing.T) {
+	u, _ := grammar.Parse("http://u:p@h:81/a/b?q#f", grammar.Web)
+	s, off := ASCIIOffsets(&u)
+	parts := map[string]string{
+		"scheme":   s[:off.SchemeEnd],
+		"username": s[off.UsernameStart:off.UsernameEnd],
+		"password": s[off.PasswordStart:off.PasswordEnd],
+		"host":     s[off.HostStart:off.HostEnd],
+		"port":     s[off.PortStart:off.PortEnd],
+		"path":     s[off.PathStart:off.PathEnd],
+		"query":    s[off.QueryStart:off.FragmentStart],
+		"fragment": s[off.FragmentStart:],
+	}
+	want := map[string]string{"scheme": "http", "username": "u", "password": "p", "host": "h", "port": "81",
+		"path": "/a/b", "query": "?q", "fragment": "#f"}
+	for k, v := range want {
+		if parts[k] != v {
+			t.Errorf("%s = %q, want %q", k, parts[k], v)
+		}
+	}
+}
+
+// One allocation: the output string.
+func TestASCIIAllocs(t *testing.T) {
+	u, _ := grammar.Parse("https://example.com/a/b%20c/d?q=1&r=é#frag", grammar.Web)
+	if n := testing.AllocsPerRun(100, func() { _ = ASCII(&u) }); n != 1 {
+		t.Errorf("ASCII: %v allocs, want 1", n)
+	}
+	if got := WithProfile(&u, encodeprofile.Generic()); got != "https://example.com/a/b%20c/d?q=1&r=%C3%A9#frag" {
+		t.Errorf("WithProfile = %q", got)
+	}
+}
