@@ -135,7 +135,7 @@ func (u *URL) Href() string { return u.href }
 
 // Protocol returns the scheme followed by ':' (WHATWG protocol getter).
 func (u *URL) Protocol() string {
-	if u.off.SchemeEnd < 0 {
+	if u.off.SchemeEnd < 0 || u.href == "" {
 		return ""
 	}
 	return u.href[:u.off.SchemeEnd+1]

@@ -1,0 +1,90 @@
+package urlspec
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/urlspec/urlspec/model"
+)
+
+// Errors carry a stable code, the original input and a byte offset into it.
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		in, base string
+		code     model.Code
+		offset   int
+	}{
+		{"http://a b/", "", model.DomainInvalidCodePoint, 7},
+		{"  http://h:x/", "", model.PortInvalid, 11},
+		{"ht\ttp://h:x/", "", model.PortInvalid, 10},
+		{"http://[::1", "", model.IPv6Unclosed, 11},
+		{"x", "", model.MissingSchemeNonRelativeURL, -1},
+		{"?x", "sc:opaque", model.MissingSchemeNonRelativeURL, -1},
+		{"http:", "", model.HostMissing, -1},
+		{"file://u@h/", "", model.FileCredentials, -1},
+		{"sc://a b/", "", model.HostInvalidCodePoint, 6},
+	}
+	for _, tt := range tests {
+		var err error
+		if tt.base != "" {
+			_, err = ParseWithBase(tt.in, tt.base)
+		} else {
+			_, err = Parse(tt.in, nil)
+		}
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("Parse(%q) = %v, want %s", tt.in, err, tt.code)
+			continue
+		}
+		if e.Code != tt.code || e.Offset != tt.offset || e.Input != tt.in || !errors.Is(err, tt.code) {
+			t.Errorf("Parse(%q) = %s at %d of %q, want %s at %d", tt.in, e.Code, e.Offset, e.Input, tt.code, tt.offset)
+		}
+	}
+}
+
+// No panic and a valid model on input that is not UTF-8.
+func TestInvalidUTF8(t *testing.T) {
+	u, err := Parse("http://h/\xff?\xfe#\x80", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := u.Href(); got != "http://h/%EF%BF%BD?%EF%BF%BD#%EF%BF%BD" {
+		t.Errorf("href = %q", got)
+	}
+	if _, err := Parse("http://\xff/", nil); !errors.Is(err, model.DomainToASCII) {
+		t.Errorf("invalid UTF-8 host: %v", err)
+	}
+}
+
+// The zero URL has empty getters and does not panic.
+func TestZeroURL(t *testing.T) {
+	var u URL
+	for _, s := range []string{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(), u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash()} {
+		if s != "" {
+			t.Errorf("zero URL getter = %q", s)
+		}
+	}
+	if u.Origin() != "null" || u.String() != "" {
+		t.Error("zero URL origin/string")
+	}
+}
+
+// Allocation guard for the whole WHATWG pipeline: the href and the dir slice.
+func TestParseAllocs(t *testing.T) {
+	for in, want := range map[string]float64{
+		"https://www.example.com/a/b/index.html?q=1#top": 2,
+		"https://www.example.com/":                       1,
+		"file:///usr/local/lib/x.so":                     2,
+		"sc://host/a/b":                                  2,
+		"mailto:someone@example.com":                     1,
+	} {
+		n := testing.AllocsPerRun(100, func() {
+			if _, err := Parse(in, nil); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if n > want {
+			t.Errorf("Parse(%q): %v allocs, want ≤ %v", in, n, want)
+		}
+	}
+}
