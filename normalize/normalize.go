@@ -37,11 +37,17 @@ const (
 	Dot
 	// DirDots: dir x・dir y ≈ ε and dir x・file y ≈ ε, if y :: dots and not x :: dots.
 	DirDots
+	// FileDrive: in a file-URL without a drive, path-root /・dir x ≈
+	// drive x・path-root / and path-root /・file x ≈ drive x, if x is a drive
+	// (alpha followed by : or |). Not in the seed spec: the WHATWG standard
+	// reads a Windows drive letter wherever it becomes the first path segment
+	// (see docs/deviations.md).
+	FileDrive
 	numRules
 )
 
 var ruleNames = [...]string{"scheme-case", "password-empty", "username-empty", "port-empty",
-	"default-port", "file-localhost", "drive-pipe", "root-dots", "dot", "dir-dots"}
+	"default-port", "file-localhost", "drive-pipe", "root-dots", "dot", "dir-dots", "file-drive"}
 
 // String returns the rule's name, e.g. "dir-dots".
 func (r Rule) String() string {
@@ -96,6 +102,9 @@ func normalize(u *model.URL, t tracer) {
 	if u.Has(model.AuthorityType) {
 		normalizeAuthority(u, t)
 	}
+	if !u.HasOpaquePath() {
+		normalizePath(u, t)
+	}
 	if d := u.Drive(); u.Has(model.DriveType) && len(d) == 2 && d[1] == '|' {
 		var before model.URL
 		if t != nil {
@@ -105,9 +114,6 @@ func normalize(u *model.URL, t tracer) {
 		if t != nil {
 			record(t, DrivePipe, before, u)
 		}
-	}
-	if !u.HasOpaquePath() {
-		normalizePath(u, t)
 	}
 }
 
@@ -154,10 +160,12 @@ func normalizePath(u *model.URL, t tracer) {
 		i++
 	}
 	file, hasFile := u.File(), u.Has(model.FileType)
-	if i == len(dirs) && !(hasFile && (IsDot(file) || IsDots(file))) {
+	root := u.Has(model.PathRootType)
+	promote := root && u.IsFileURL() && !u.Has(model.DriveType)
+	if i == len(dirs) && !(hasFile && (IsDot(file) || IsDots(file))) &&
+		!(promote && (len(dirs) > 0 && model.IsDrive(dirs[0]) || len(dirs) == 0 && hasFile && model.IsDrive(file))) {
 		return
 	}
-	root := u.Has(model.PathRootType)
 	out := make([]string, i, len(dirs))
 	copy(out, dirs[:i])
 	step := func(r Rule, rest []string, keepFile bool) {
@@ -177,9 +185,22 @@ func normalizePath(u *model.URL, t tracer) {
 			u.Remove(model.FileType)
 		}
 	}
+	if promote {
+		i, out = 0, out[:0] // a drive may appear anywhere the stack empties
+	}
 	for ; i < len(dirs); i++ {
 		d := dirs[i]
 		switch {
+		case promote && len(out) == 0 && model.IsDrive(d):
+			promote = false
+			if t != nil {
+				before := u.Clone()
+				u.Set(model.DriveType, d)
+				u.SetDirs(append([]string(nil), dirs[i+1:]...))
+				*t = append(*t, Step{Rule: FileDrive, Before: before, After: u.Clone()})
+			} else {
+				u.Set(model.DriveType, d)
+			}
 		case IsDot(d):
 			step(Dot, dirs[i+1:], true)
 		case IsDots(d) && len(out) > 0 && !IsDots(out[len(out)-1]):
@@ -193,6 +214,18 @@ func normalizePath(u *model.URL, t tracer) {
 	}
 	if hasFile {
 		switch {
+		case promote && len(out) == 0 && model.IsDrive(file):
+			var before model.URL
+			if t != nil {
+				before = u.Clone()
+			}
+			u.Set(model.DriveType, file)
+			u.Remove(model.FileType)
+			u.Remove(model.PathRootType)
+			u.SetDirs(nil)
+			if t != nil {
+				record(t, FileDrive, before, u)
+			}
 		case IsDot(file):
 			step(Dot, nil, false)
 			u.Remove(model.FileType)

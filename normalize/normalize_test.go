@@ -66,6 +66,12 @@ func TestNormalize(t *testing.T) {
 		{"../../b", grammar.Generic, "(dir ..)・(dir ..)・(file b)", ""},
 		{"/a//../b", grammar.Web, "(path-root /)・(dir a)・(file b)", "dir-dots"},
 		{"file:///C:/../..", grammar.Web, "(scheme file)・(authority ε)・(drive C:)・(path-root /)", "root-dots root-dots"},
+		// A drive that becomes the first segment of a file-URL (WHATWG).
+		{"file:///a/../C|/..", grammar.Web, "(scheme file)・(authority ε)・(drive C:)・(path-root /)", "dir-dots file-drive root-dots drive-pipe"},
+		{"file:///./C:", grammar.Web, "(scheme file)・(authority ε)・(drive C:)", "dot file-drive"},
+		{"file:////C:/x", grammar.Web, "(scheme file)・(authority ε)・(path-root /)・(dir ε)・(dir C:)・(file x)", ""},
+		{"file:///C:/../D:/..", grammar.Web, "(scheme file)・(authority ε)・(drive C:)・(path-root /)", "root-dots dir-dots"},
+		{"sc:///a/../C:/", grammar.Web, "(scheme sc)・(authority ε)・(path-root /)・(dir C:)", "dir-dots"},
 		// An opaque path keeps its dot segments (WHATWG; docs/deviations.md).
 		{"sc:a/../b/.", grammar.Web, "(scheme sc)・(dir a)・(dir ..)・(dir b)・(file .)", ""},
 		{"Sc:.", grammar.Web, "(scheme sc)・(file .)", "scheme-case"},
