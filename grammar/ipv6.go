@@ -1,7 +1,6 @@
 package grammar
 
 import (
-
 	"github.com/urlspec/urlspec/model"
 )
 
