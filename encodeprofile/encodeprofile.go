@@ -97,16 +97,17 @@ func (p *Profile) Set(part Part) *Set {
 	return p.sets[part]
 }
 
+// The sets, derived from the component-character table (chartable.go).
 var (
-	userinfoSet       = newSet("userinfo", " \"#/:;<=>?@[\\]^`{|}")
-	hostSet           = newSet("host", " #/:<>?@[\\]^|")
-	pathSet           = newSet("path", " \"#/<>?^`{}")
-	specialPathSet    = newSet("special-path", " \"#/<>?\\^`{}")
-	minimalPathSet    = newSet("minimal-path", "#/?")
-	minSpecialPathSet = newSet("minimal-special-path", "#/?\\")
-	querySet          = newSet("query", " \"#<>")
-	specialQuerySet   = newSet("special-query", " \"#'<>")
-	fragmentSet       = newSet("fragment", " \"<>`")
+	userinfoSet       = deriveSet("userinfo", UsernameColumn, false)
+	hostSet           = deriveSet("host", OpaqueHostColumn, false)
+	pathSet           = deriveSet("path", PathColumn, false)
+	specialPathSet    = deriveSet("special-path", PathColumn, true)
+	minimalPathSet    = deriveSet("minimal-path", OpaquePathColumn, false)
+	minSpecialPathSet = deriveSet("minimal-special-path", OpaquePathColumn, true)
+	querySet          = deriveSet("query", QueryColumn, false)
+	specialQuerySet   = deriveSet("special-query", QueryColumn, true)
+	fragmentSet       = deriveSet("fragment", FragmentColumn, false)
 	c0ControlSet      = newSet("c0-control", "")
 )
 

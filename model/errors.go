@@ -43,6 +43,15 @@ const (
 	MissingSchemeNonRelativeURL Code = "missing-scheme-non-relative-URL"
 	FileCredentials             Code = "file-credentials-or-port"
 
+	// Validity (spec §Strict URL Grammar), reported by grammar.Valid.
+	InvalidURLUnit                       Code = "invalid-URL-unit"
+	PctInvalid                           Code = "pct-invalid"
+	InvalidReverseSolidus                Code = "invalid-reverse-solidus"
+	InvalidCredentials                   Code = "invalid-credentials"
+	SpecialSchemeMissingFollowingSolidus Code = "special-scheme-missing-following-solidus"
+	FileInvalidWindowsDriveLetter        Code = "file-invalid-Windows-drive-letter"
+	LeadingOrTrailingSpace               Code = "leading-or-trailing-C0-control-or-space"
+
 	// Model constraints (spec §URL Model), reported by Validate.
 	ConstraintViolation Code = "constraint-violation"
 
