@@ -283,3 +283,70 @@ func Decode(s string) string {
 	}
 	return s
 }
+
+// keepUnicode reports whether the code point r (>= 0x80) is printed as is in
+// a Unicode URL-string (spec §Printing): all but C1 controls, surrogates and
+// non-characters.
+func keepUnicode(r rune, size int) bool {
+	return !(r == utf8.RuneError && size == 1) && r > 0x9f && !isNonChar(r)
+}
+
+// EncodedLenUnicode is EncodedLen for a Unicode URL-string: code points
+// outside ASCII are kept, except C1 controls, surrogates and
+// non-characters, which are encoded, and invalid UTF-8 (U+FFFD encoded).
+func EncodedLenUnicode(s string, set *Set) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < 0x80 {
+			if set.table[c] {
+				n += 3
+			} else {
+				n++
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case keepUnicode(r, size):
+			n += size
+		case r == utf8.RuneError && size == 1:
+			n += len(replacement)
+		default:
+			n += 3 * size
+		}
+		i += size
+	}
+	return n
+}
+
+// AppendEncodedUnicode is AppendEncoded for a Unicode URL-string (see
+// EncodedLenUnicode).
+func AppendEncodedUnicode(dst []byte, s string, set *Set) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < 0x80 {
+			if set.table[c] {
+				dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
+			} else {
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case keepUnicode(r, size):
+			dst = append(dst, s[i:i+size]...)
+		case r == utf8.RuneError && size == 1:
+			dst = append(dst, replacement...)
+		default:
+			for j := i; j < i+size; j++ {
+				dst = append(dst, '%', upperhex[s[j]>>4], upperhex[s[j]&15])
+			}
+		}
+		i += size
+	}
+	return dst
+}

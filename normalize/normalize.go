@@ -290,7 +290,20 @@ func NeedsPrintingNormalisation(u *model.URL) bool {
 			return true
 		}
 	}
-	return schemeLike(u) >= 0
+	return schemeLike(u) >= 0 || driveLike(u)
+}
+
+// driveLike reports whether u, a file-URL or an URL without a scheme and
+// without a drive, has a first path segment (its first dir, or its file when
+// it has no dirs) that the file-mode grammar would read as a drive.
+func driveLike(u *model.URL) bool {
+	if u.Has(model.DriveType) || u.Has(model.SchemeType) && !u.IsFileURL() {
+		return false
+	}
+	if d := u.Dirs(); len(d) > 0 {
+		return model.IsDrive(d[0])
+	}
+	return u.Has(model.FileType) && model.IsDrive(u.File())
 }
 
 // schemeLike returns the index of the first ':' in the first component of u
@@ -325,11 +338,17 @@ func schemeLike(u *model.URL) int {
 }
 
 // ForPrinting implements **normalise for printing** (spec §Printing, with
-// the addition of spec 0.10.1): if u has no drive nor authority but its first
-// dir is ε, insert (dir .) before it; otherwise, if the first component of u
-// is a dir or file that starts with a scheme-like string, replace the first
-// ':' in it by "%3A". Without this, such URLs would print as URL-strings of
-// other URLs (//foo, or a scheme).
+// the additions of spec 0.10.1 and one of ours):
+//  1. if u has no drive nor authority but its first dir is ε, insert
+//     (dir .) before it;
+//  2. otherwise, if the first component of u is a dir or file that starts
+//     with a scheme-like string, replace its first ':' by "%3A";
+//  3. otherwise, if u is a file-URL or has no scheme, has no drive, and its
+//     first path segment is a drive (alpha then ':' or '|'), replace that
+//     second character by "%3A" or "%7C" (see docs/deviations.md).
+//
+// Without this, such URLs would print as URL-strings of other URLs (//foo,
+// a scheme, a drive).
 func ForPrinting(u model.URL) model.URL {
 	if !u.Has(model.AuthorityType) && !u.Has(model.DriveType) {
 		if d := u.Dirs(); len(d) > 0 && d[0] == "" {
@@ -338,16 +357,25 @@ func ForPrinting(u model.URL) model.URL {
 			return u
 		}
 	}
-	if i := schemeLike(&u); i >= 0 {
-		if model.Ord(&u) == model.DirType {
-			d := u.Dirs()
-			nd := append([]string(nil), d...)
-			nd[0] = d[0][:i] + "%3A" + d[0][i+1:]
-			u.SetDirs(nd)
-		} else {
-			f := u.File()
-			u.Set(model.FileType, f[:i]+"%3A"+f[i+1:])
+	i := schemeLike(&u)
+	if i < 0 && driveLike(&u) {
+		i = 1
+	}
+	if i < 0 {
+		return u
+	}
+	esc := func(v string) string {
+		if v[i] == '|' {
+			return v[:i] + "%7C" + v[i+1:]
 		}
+		return v[:i] + "%3A" + v[i+1:]
+	}
+	if d := u.Dirs(); len(d) > 0 {
+		nd := append([]string(nil), d...)
+		nd[0] = esc(d[0])
+		u.SetDirs(nd)
+	} else {
+		u.Set(model.FileType, esc(u.File()))
 	}
 	return u
 }

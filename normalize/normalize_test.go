@@ -144,6 +144,16 @@ func TestForPrinting(t *testing.T) {
 	if got := ForPrinting(v).String(); got != "(file a%3Ab:c)" {
 		t.Errorf("ForPrinting = %s", got)
 	}
+	var drv model.URL
+	drv.Set(model.PathRootType, "/")
+	drv.SetDirs([]string{"C|"})
+	if got := ForPrinting(drv).String(); got != "(path-root /)・(dir C%7C)" {
+		t.Errorf("ForPrinting = %s", got)
+	}
+	drv.Set(model.SchemeType, "sc")
+	if got := ForPrinting(drv).String(); got != "(scheme sc)・(path-root /)・(dir C|)" {
+		t.Errorf("ForPrinting = %s", got)
+	}
 	var w model.URL
 	w.SetDirs([]string{"c:", "d"})
 	if got := ForPrinting(w).String(); got != "(dir c%3A)・(dir d)" {

@@ -6,8 +6,9 @@
 //	scheme  authority  drive    path-root  dir      file   query    fragment
 //	value:  //auth     /value   /          value/   value  ?value   #value
 //
-// ASCII returns the ASCII URL-string (the WHATWG href). The output is sized
-// first and allocated once.
+// ASCII returns the ASCII URL-string (the WHATWG href); Unicode an
+// URL-string that keeps non-ASCII code points and shows domains with domain
+// to Unicode. The output is sized first and allocated once.
 package print
 
 import (
@@ -15,6 +16,7 @@ import (
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 )
@@ -46,10 +48,82 @@ func ASCII(u *model.URL) string {
 func ASCIIOffsets(u *model.URL) (string, Offsets) {
 	if normalize.NeedsPrintingNormalisation(u) {
 		v := normalize.ForPrinting(*u)
-		s, off := print(&v, encodeprofile.For(&v), len(v.Dirs()) > len(u.Dirs()))
+		s, off := print(&v, encodeprofile.For(&v), len(v.Dirs()) > len(u.Dirs()), false)
 		return s, off
 	}
-	return print(u, encodeprofile.For(u), false)
+	return print(u, encodeprofile.For(u), false, false)
+}
+
+// Unicode prints u to a Unicode URL-string (spec §Printing: "otherwise
+// percent encode control-c0, del-c1, surrogates and non-chars"): code points
+// outside ASCII are kept in every component except the host, where a domain
+// is shown with domain to Unicode; controls, non-characters and the
+// characters of the profile's sets are still percent-encoded.
+func Unicode(u *model.URL) string {
+	v := *u
+	if normalize.NeedsPrintingNormalisation(u) {
+		v = normalize.ForPrinting(*u)
+	}
+	if a := v.AuthorityRef(); a.HasHost() {
+		if h := a.Host(); h.Kind == model.Domain {
+			if name, err := grammar.DomainToUnicode(h.Name); err == nil {
+				h.Name = name
+				b := *a
+				b.SetHost(h)
+				v.SetAuthority(b)
+			}
+		}
+	}
+	s, _ := print(&v, encodeprofile.For(&v), false, true)
+	return s
+}
+
+// Encoded returns the URL that ASCII(u) represents: u normalised for
+// printing, with every value percent-encoded as printing encodes it. For
+// every URL that parsing in a mode gives, parsing ASCII(u) in that mode and
+// normalising gives normalize.Normalize(Encoded(u)).
+func Encoded(u *model.URL) model.URL {
+	v := *u
+	if normalize.NeedsPrintingNormalisation(u) {
+		v = normalize.ForPrinting(*u)
+	}
+	p := encodeprofile.For(&v)
+	if v.Has(model.AuthorityType) {
+		a := v.Authority()
+		if a.HasUsername() {
+			a.SetUsername(encodeprofile.Encode(a.Username(), p.Set(encodeprofile.Username)))
+		}
+		if a.HasPassword() {
+			a.SetPassword(encodeprofile.Encode(a.Password(), p.Set(encodeprofile.Password)))
+		}
+		if h := a.Host(); a.HasHost() && h.Kind == model.Opaque {
+			h.Name = encodeprofile.Encode(h.Name, p.Set(encodeprofile.Host))
+			a.SetHost(h)
+		}
+		v.SetAuthority(a)
+	}
+	if d := v.Dirs(); len(d) > 0 {
+		nd := make([]string, len(d))
+		for i, s := range d {
+			nd[i] = encodeprofile.Encode(s, p.Set(encodeprofile.Dir))
+		}
+		v.SetDirs(nd)
+	}
+	if v.Has(model.FileType) {
+		f := v.File()
+		if trailingSpace(&v, f) {
+			v.Set(model.FileType, encodeprofile.Encode(f[:len(f)-1], p.Set(encodeprofile.File))+"%20")
+		} else {
+			v.Set(model.FileType, encodeprofile.Encode(f, p.Set(encodeprofile.File)))
+		}
+	}
+	if v.Has(model.QueryType) {
+		v.Set(model.QueryType, encodeprofile.Encode(v.Query(), p.Set(encodeprofile.Query)))
+	}
+	if v.Has(model.FragmentType) {
+		v.Set(model.FragmentType, encodeprofile.Encode(v.Fragment(), p.Set(encodeprofile.Fragment)))
+	}
+	return v
 }
 
 // WithProfile prints u to an ASCII URL-string with the profile p (after
@@ -59,12 +133,28 @@ func WithProfile(u *model.URL, p *encodeprofile.Profile) string {
 	if normalize.NeedsPrintingNormalisation(u) {
 		v = normalize.ForPrinting(*u)
 	}
-	s, _ := print(&v, p, false)
+	s, _ := print(&v, p, false, false)
 	return s
 }
 
-func print(u *model.URL, p *encodeprofile.Profile, insertedDot bool) (string, Offsets) {
-	n := size(u, p)
+// appendValue appends s percent-encoded with set, for an ASCII or a Unicode
+// URL-string.
+func appendValue(b []byte, s string, set *encodeprofile.Set, uni bool) []byte {
+	if uni {
+		return encodeprofile.AppendEncodedUnicode(b, s, set)
+	}
+	return encodeprofile.AppendEncoded(b, s, set)
+}
+
+func valueLen(s string, set *encodeprofile.Set, uni bool) int {
+	if uni {
+		return encodeprofile.EncodedLenUnicode(s, set)
+	}
+	return encodeprofile.EncodedLen(s, set)
+}
+
+func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (string, Offsets) {
+	n := size(u, p, uni)
 	b := make([]byte, 0, n)
 	var off Offsets
 	off.SchemeEnd, off.QueryStart, off.FragmentStart = -1, -1, -1
@@ -82,14 +172,14 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot bool) (string, Of
 		if a.HasUsername() {
 			off.HasCredentials = true
 			off.UsernameStart = len(b)
-			b = encodeprofile.AppendEncoded(b, a.Username(), p.Set(encodeprofile.Username))
+			b = appendValue(b, a.Username(), p.Set(encodeprofile.Username), uni)
 			off.UsernameEnd = len(b)
 			off.PasswordStart, off.PasswordEnd = len(b), len(b)
 			if a.HasPassword() {
 				off.HasPassword = true
 				b = append(b, ':')
 				off.PasswordStart = len(b)
-				b = encodeprofile.AppendEncoded(b, a.Password(), p.Set(encodeprofile.Password))
+				b = appendValue(b, a.Password(), p.Set(encodeprofile.Password), uni)
 				off.PasswordEnd = len(b)
 			}
 			b = append(b, '@')
@@ -97,7 +187,7 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot bool) (string, Of
 		off.HostStart = len(b)
 		if a.HasHost() {
 			off.HasHost = true
-			b = appendHost(b, a.Host(), p)
+			b = appendHost(b, a.Host(), p, uni)
 		}
 		off.HostEnd = len(b)
 		off.PortStart = len(b)
@@ -123,7 +213,7 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot bool) (string, Of
 	}
 	dirSet, fileSet := p.Set(encodeprofile.Dir), p.Set(encodeprofile.File)
 	for _, d := range u.Dirs() {
-		b = encodeprofile.AppendEncoded(b, d, dirSet)
+		b = appendValue(b, d, dirSet, uni)
 		b = append(b, '/')
 	}
 	if insertedDot {
@@ -133,22 +223,22 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot bool) (string, Of
 	if u.Has(model.FileType) {
 		f := u.File()
 		if trailingSpace(u, f) {
-			b = encodeprofile.AppendEncoded(b, f[:len(f)-1], fileSet)
+			b = appendValue(b, f[:len(f)-1], fileSet, uni)
 			b = append(b, "%20"...)
 		} else {
-			b = encodeprofile.AppendEncoded(b, f, fileSet)
+			b = appendValue(b, f, fileSet, uni)
 		}
 	}
 	off.PathEnd = len(b)
 	if u.Has(model.QueryType) {
 		off.QueryStart = len(b)
 		b = append(b, '?')
-		b = encodeprofile.AppendEncoded(b, u.Query(), p.Set(encodeprofile.Query))
+		b = appendValue(b, u.Query(), p.Set(encodeprofile.Query), uni)
 	}
 	if u.Has(model.FragmentType) {
 		off.FragmentStart = len(b)
 		b = append(b, '#')
-		b = encodeprofile.AppendEncoded(b, u.Fragment(), p.Set(encodeprofile.Fragment))
+		b = appendValue(b, u.Fragment(), p.Set(encodeprofile.Fragment), uni)
 	}
 	if len(b) == 0 {
 		return "", off
@@ -164,7 +254,7 @@ func trailingSpace(u *model.URL, f string) bool {
 		(u.Has(model.QueryType) || u.Has(model.FragmentType))
 }
 
-func appendHost(b []byte, h model.Host, p *encodeprofile.Profile) []byte {
+func appendHost(b []byte, h model.Host, p *encodeprofile.Profile, uni bool) []byte {
 	switch h.Kind {
 	case model.IPv4:
 		return model.AppendIPv4(b, h.IPv4)
@@ -175,11 +265,11 @@ func appendHost(b []byte, h model.Host, p *encodeprofile.Profile) []byte {
 	case model.Domain:
 		return append(b, h.Name...)
 	}
-	return encodeprofile.AppendEncoded(b, h.Name, p.Set(encodeprofile.Host))
+	return appendValue(b, h.Name, p.Set(encodeprofile.Host), uni)
 }
 
 // size returns the exact length of the printed URL-string.
-func size(u *model.URL, p *encodeprofile.Profile) int {
+func size(u *model.URL, p *encodeprofile.Profile, uni bool) int {
 	n := 0
 	if u.Has(model.SchemeType) {
 		n += len(u.Scheme()) + 1
@@ -188,9 +278,9 @@ func size(u *model.URL, p *encodeprofile.Profile) int {
 		n += 2
 		a := u.AuthorityRef()
 		if a.HasUsername() {
-			n += encodeprofile.EncodedLen(a.Username(), p.Set(encodeprofile.Username)) + 1
+			n += valueLen(a.Username(), p.Set(encodeprofile.Username), uni) + 1
 			if a.HasPassword() {
-				n += encodeprofile.EncodedLen(a.Password(), p.Set(encodeprofile.Password)) + 1
+				n += valueLen(a.Password(), p.Set(encodeprofile.Password), uni) + 1
 			}
 		}
 		if a.HasHost() {
@@ -202,7 +292,7 @@ func size(u *model.URL, p *encodeprofile.Profile) int {
 			case model.Domain:
 				n += len(h.Name)
 			default:
-				n += encodeprofile.EncodedLen(h.Name, p.Set(encodeprofile.Host))
+				n += valueLen(h.Name, p.Set(encodeprofile.Host), uni)
 			}
 		}
 		if a.HasPort() {
@@ -217,16 +307,16 @@ func size(u *model.URL, p *encodeprofile.Profile) int {
 	}
 	dirSet := p.Set(encodeprofile.Dir)
 	for _, d := range u.Dirs() {
-		n += encodeprofile.EncodedLen(d, dirSet) + 1
+		n += valueLen(d, dirSet, uni) + 1
 	}
 	if u.Has(model.FileType) {
-		n += encodeprofile.EncodedLen(u.File(), p.Set(encodeprofile.File)) + 2
+		n += valueLen(u.File(), p.Set(encodeprofile.File), uni) + 2
 	}
 	if u.Has(model.QueryType) {
-		n += 1 + encodeprofile.EncodedLen(u.Query(), p.Set(encodeprofile.Query))
+		n += 1 + valueLen(u.Query(), p.Set(encodeprofile.Query), uni)
 	}
 	if u.Has(model.FragmentType) {
-		n += 1 + encodeprofile.EncodedLen(u.Fragment(), p.Set(encodeprofile.Fragment))
+		n += 1 + valueLen(u.Fragment(), p.Set(encodeprofile.Fragment), uni)
 	}
 	return n
 }

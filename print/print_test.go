@@ -99,3 +99,56 @@ func TestASCIIAllocs(t *testing.T) {
 		t.Errorf("WithProfile = %q", got)
 	}
 }
+
+// §Printing: Unicode URL-strings keep non-ASCII, show domains in Unicode and
+// still encode controls, non-characters and the profile's characters.
+func TestUnicode(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://βόλος.com/é?ü=1#ß", "http://βόλος.com/é?ü=1#ß"},
+		{"http://xn--nxasmq6b.com/", "http://βόλοσ.com/"},
+		{"http://h/a b\u0085\ufdd0", "http://h/a%20b%C2%85%EF%B7%90"},
+		{"sc://ü@ö/π\x01", "sc://ü@ö/π%01"},
+		{"http://h/\xff", "http://h/%EF%BF%BD"},
+		{"http://1.2.3.4/", "http://1.2.3.4/"},
+	}
+	for _, tt := range tests {
+		u, err := grammar.Parse(tt.in, grammar.Web)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", tt.in, err)
+		}
+		if got := Unicode(&u); got != tt.want {
+			t.Errorf("Unicode(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// Encoded gives the URL that the printed string represents.
+func TestEncoded(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		mode grammar.Mode
+	}{
+		{"sc://u s@h/a b/c d?e f#g h", grammar.Web},
+		{"a:b/c", grammar.Generic},
+		{"/C|/x", grammar.Web},
+		{"sc:x ?y", grammar.Web},
+		{"//h//x", grammar.File},
+	} {
+		u, err := grammar.Parse(tc.in, tc.mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u = normalize.Normalize(u)
+		s := ASCII(&u)
+		back, err := grammar.Parse(s, tc.mode)
+		if err != nil {
+			t.Fatalf("reparse %q: %v", s, err)
+		}
+		back = normalize.Normalize(back)
+		want := Encoded(&u)
+		want = normalize.Normalize(want)
+		if !back.Equal(&want) {
+			t.Errorf("%q: printed %q reparses to %v, Encoded gives %v", tc.in, s, back, want)
+		}
+	}
+}
