@@ -41,7 +41,7 @@ func ExampleParse_error() {
 	}
 	fmt.Println(errors.Is(err, model.DomainInvalidCodePoint))
 	// Output:
-	// domain-invalid-code-point 7
+	// domain-invalid-code-point 10
 	// true
 }
 

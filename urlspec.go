@@ -12,6 +12,8 @@ package urlspec
 
 import (
 	"errors"
+	"strconv"
+	"strings"
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
@@ -199,10 +201,16 @@ func (u *URL) Hash() string {
 // of the URL in the path for a blob: URL whose path parses as an http(s)
 // URL; "null" (an opaque origin) otherwise.
 func (u *URL) Origin() string {
-	if u.u.IsWebURL() {
-		return u.href[:u.off.SchemeEnd+1] + "//" + u.href[u.off.HostStart:u.off.PortEnd]
+	a := u.u.AuthorityRef()
+	if u.u.IsWebURL() && u.u.Has(model.AuthorityType) && a.HasHost() {
+		scheme := strings.ToLower(u.u.Scheme())
+		o := scheme + "://" + a.Host().String()
+		if p, ok := a.Port(); ok && p != model.DefaultPort(scheme) {
+			o += ":" + strconv.Itoa(int(p))
+		}
+		return o
 	}
-	if u.u.Scheme() == "blob" {
+	if strings.EqualFold(u.u.Scheme(), "blob") {
 		p, err := Parse(u.Pathname(), nil)
 		if err == nil && (p.u.Scheme() == "http" || p.u.Scheme() == "https") {
 			return p.Origin()

@@ -14,7 +14,7 @@ func TestErrors(t *testing.T) {
 		code     model.Code
 		offset   int
 	}{
-		{"http://a b/", "", model.DomainInvalidCodePoint, 7},
+		{"http://a b/", "", model.DomainInvalidCodePoint, 8},
 		{"  http://h:x/", "", model.PortInvalid, 11},
 		{"ht\ttp://h:x/", "", model.PortInvalid, 10},
 		{"http://[::1", "", model.IPv6Unclosed, 11},

@@ -151,7 +151,7 @@ func TestParseFailures(t *testing.T) {
 		{"sc://u@/", Web, model.HostMissing, 7},
 		{"sc://:80/", Web, model.HostMissing, 5},
 		{"http://[::1/", Web, model.IPv6Unclosed, 11},
-		{"http://a%25b/", Web, model.DomainInvalidCodePoint, 7},
+		{"http://a%25b/", Web, model.DomainInvalidCodePoint, 8},
 		{"http://1.2.3.256/", Web, model.IPv4OutOfRangePart, 13},
 		{"//a<b", Generic, model.HostInvalidCodePoint, 3},
 	}

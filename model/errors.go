@@ -56,7 +56,11 @@ const (
 	ConstraintViolation Code = "constraint-violation"
 
 	// Input problems of the library's own entry points.
-	InvalidMode Code = "invalid-mode"
+	InvalidMode  Code = "invalid-mode"
+	InvalidLevel Code = "invalid-level"
+
+	// Relativize (no reference gives the target from the base).
+	NotRelativizable Code = "not-relativizable"
 )
 
 // Error is a failure with its stable Code, the input it concerns and a byte

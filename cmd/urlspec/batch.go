@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 
 	"github.com/urlspec/urlspec"
@@ -31,6 +32,20 @@ type whatwgAnswer struct {
 	Search   string `json:"search"`
 	Hash     string `json:"hash"`
 	Origin   string `json:"origin"`
+}
+
+// refAnswer is the answer to the algebra ops: the getters of the result and
+// its component sequence.
+type refAnswer struct {
+	whatwgAnswer
+	Components string `json:"components"`
+}
+
+type validAnswer struct {
+	Valid  bool   `json:"valid"`
+	Error  string `json:"error,omitempty"`
+	Offset *int   `json:"offset,omitempty"`
+	Reason string `json:"reason,omitempty"`
 }
 
 type failure struct {
@@ -75,10 +90,13 @@ func answer(line []byte) any {
 	if q.Input == nil {
 		return fail("invalid-request: missing \"input\"")
 	}
+	var mode *urlspec.Mode
 	if q.Mode != nil {
-		if _, err := grammar.ParseMode(*q.Mode); err != nil {
+		m, err := grammar.ParseMode(*q.Mode)
+		if err != nil {
 			return fail(err.Error())
 		}
+		mode = &m
 	}
 	switch q.Op {
 	case "whatwg":
@@ -92,10 +110,79 @@ func answer(line []byte) any {
 		if err != nil {
 			return fail(err.Error())
 		}
-		return whatwgAnswer{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(),
-			u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash(), u.Origin()}
+		return gettersOf(&u)
+	case "generic", "legacy", "normalize", "parse", "valid":
+		return algebra(q.Op, *q.Input, q.Base, mode)
 	case "":
 		return fail("invalid-request: missing \"op\"")
 	}
 	return fail("unsupported op")
+}
+
+func gettersOf(u *urlspec.URL) whatwgAnswer {
+	return whatwgAnswer{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(),
+		u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash(), u.Origin()}
+}
+
+// algebra answers the ops of the spec's algebra: generic and legacy
+// resolution, normalize, parse and valid. The base is parsed as a reference
+// in its own scheme's mode (else mode, else web); the input in the mode
+// given, else the base's mode, else web.
+func algebra(op, input string, base *string, mode *urlspec.Mode) any {
+	fallback := urlspec.Web
+	if mode != nil {
+		fallback = *mode
+	}
+	var b urlspec.URL
+	inputMode := fallback
+	if base != nil {
+		var err error
+		b, err = urlspec.ParseRef(*base, grammar.ModeFor(*base, fallback))
+		if err != nil {
+			return fail("base: " + err.Error())
+		}
+		if mode == nil {
+			m := b.Model()
+			inputMode = grammar.ModeForURL(&m, fallback)
+		}
+	}
+	if op == "valid" {
+		err := urlspec.Valid(input, inputMode)
+		if err == nil {
+			return validAnswer{Valid: true}
+		}
+		a := validAnswer{Error: err.Error()}
+		var e *urlspec.Error
+		if errors.As(err, &e) {
+			off := e.Offset
+			a.Error, a.Offset, a.Reason = string(e.Code), &off, e.Reason
+		}
+		return a
+	}
+	u, err := urlspec.ParseRef(input, inputMode)
+	if err != nil {
+		return fail(err.Error())
+	}
+	switch op {
+	case "generic", "legacy":
+		if base == nil {
+			return fail("invalid-request: op " + op + " needs a base")
+		}
+		if op == "generic" {
+			u, err = urlspec.GenericResolve(u, b)
+		} else {
+			u, err = urlspec.LegacyResolve(u, b)
+		}
+		if err != nil {
+			return fail(err.Error())
+		}
+		u = urlspec.Normalize(u)
+	case "normalize":
+		if base != nil {
+			u = urlspec.Goto(b, u)
+		}
+		u = urlspec.Normalize(u)
+	}
+	m := u.Model()
+	return refAnswer{gettersOf(&u), m.String()}
 }

@@ -1,0 +1,169 @@
+package urlspec
+
+import (
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
+	"github.com/urlspec/urlspec/print"
+	"github.com/urlspec/urlspec/resolve"
+)
+
+// Level is a level of URL equivalence (spec §Equivalences and
+// Normalisation; RFC 3986 §6.2). Each level compares a canonical form, so
+// each is an equivalence relation (reflexive, symmetric, transitive).
+type Level uint8
+
+// The equivalence levels.
+const (
+	// Identical: the same components with the same values.
+	Identical Level = iota
+	// Normal: equal after normalisation (all rewrite equations).
+	Normal
+	// Decoded: equal after decoding percent-encoded unreserved characters
+	// (ALPHA, DIGIT, '-', '.', '_', '~'; RFC 3986 §6.2.2.2), upper-casing
+	// the hex digits of the remaining percent-encoded bytes (§6.2.2.1), and
+	// normalising. Implies Normal.
+	Decoded
+	// WHATWG: equal hrefs after WHATWG resolution against no base and
+	// normalisation, as browsers compare URLs. URLs that WHATWG resolution
+	// rejects are WHATWG-equivalent when they are Normal-equivalent.
+	WHATWG
+)
+
+var levelNames = [...]string{"identical", "normal", "decoded", "whatwg"}
+
+// String returns the level's name: identical, normal, decoded or whatwg.
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return "invalid-level"
+}
+
+// Levels lists every level, in order.
+func Levels() []Level { return []Level{Identical, Normal, Decoded, WHATWG} }
+
+// ParseLevel returns the level named s.
+func ParseLevel(s string) (Level, error) {
+	for i, n := range levelNames {
+		if n == s {
+			return Level(i), nil
+		}
+	}
+	return 0, model.NewError(model.InvalidLevel, s, -1, "level must be identical, normal, decoded or whatwg")
+}
+
+// Equivalent reports whether a and b are equivalent at level.
+func Equivalent(a, b URL, level Level) bool {
+	switch level {
+	case Identical:
+		return a.u.Equal(&b.u)
+	case Normal:
+		na, nb := normalize.Normalize(a.u), normalize.Normalize(b.u)
+		return na.Equal(&nb)
+	case Decoded:
+		da, db := DecodedForm(a), DecodedForm(b)
+		return da.u.Equal(&db.u)
+	case WHATWG:
+		ha, oka := whatwgForm(a)
+		hb, okb := whatwgForm(b)
+		if oka != okb {
+			return false
+		}
+		if oka {
+			return ha == hb
+		}
+		return Equivalent(a, b, Normal)
+	}
+	return false
+}
+
+func whatwgForm(u URL) (string, bool) {
+	var empty model.URL
+	r, _, err := resolve.WHATWGResolve(&u.u, &empty)
+	if err != nil {
+		return "", false
+	}
+	r = normalize.Normalize(r)
+	return print.ASCII(&r), true
+}
+
+// DecodedForm returns the canonical form of the Decoded level: u with
+// percent-encoded unreserved characters decoded and other percent-encoded
+// bytes in upper case, normalised.
+func DecodedForm(u URL) URL {
+	m := u.u.Clone()
+	if m.Has(model.AuthorityType) {
+		a := m.Authority()
+		if a.HasUsername() {
+			a.SetUsername(decodeUnreserved(a.Username()))
+		}
+		if a.HasPassword() {
+			a.SetPassword(decodeUnreserved(a.Password()))
+		}
+		if h := a.Host(); a.HasHost() && h.Kind == model.Opaque {
+			h.Name = decodeUnreserved(h.Name)
+			a.SetHost(h)
+		}
+		m.SetAuthority(a)
+	}
+	dirs := m.Dirs()
+	for i, d := range dirs {
+		dirs[i] = decodeUnreserved(d)
+	}
+	for _, t := range []model.ComponentType{model.FileType, model.QueryType, model.FragmentType} {
+		if m.Has(t) {
+			m.Set(t, decodeUnreserved(m.Value(t)))
+		}
+	}
+	return fromModel(normalize.Normalize(m))
+}
+
+// decodeUnreserved decodes %XX when XX encodes an unreserved character and
+// upper-cases the hex digits of every other pct-encoded-byte.
+func decodeUnreserved(s string) string {
+	i := 0
+	for i < len(s) && s[i] != '%' {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	b = append(b, s[:i]...)
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			v := unhex(s[i+1])<<4 | unhex(s[i+2])
+			if isUnreserved(v) {
+				b = append(b, v)
+			} else {
+				b = append(b, '%', upper(s[i+1]), upper(s[i+2]))
+			}
+			i += 2
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+func isHex(c byte) bool { return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f' }
+
+func unhex(c byte) byte {
+	if c <= '9' {
+		return c - '0'
+	}
+	return c|0x20 - 'a' + 10
+}
+
+func upper(c byte) byte {
+	if c >= 'a' && c <= 'f' {
+		return c - 0x20
+	}
+	return c
+}
+
+func isUnreserved(c byte) bool {
+	return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
+}
+
