@@ -9,8 +9,9 @@ import (
 )
 
 // Relativize returns a shortest reference r such that Goto(base, r) equals
-// target after normalisation, and such that r's printed URL-string, parsed
-// in base's mode (generic when base has no scheme), does the same. Shortest
+// target after normalisation, compared as printed URL-strings (printing
+// percent-encodes, and r is the reference its own URL-string parses to in
+// base's mode, generic when base has no scheme). Shortest
 // means the shortest URL-string, then the fewest components.
 //
 // The candidates are every postfix of the normalised target's component
@@ -29,6 +30,7 @@ import (
 func Relativize(base, target URL) (URL, error) {
 	b, t := normalize.Normalize(base.u), normalize.Normalize(target.u)
 	mode := grammar.ModeForURL(&b, grammar.Generic)
+	want := print.ASCII(&t)
 	var best model.URL
 	bestLen, bestN, found := 0, 0, false
 	try := func(r model.URL) {
@@ -41,7 +43,7 @@ func Relativize(base, target URL) (URL, error) {
 			return
 		}
 		g := resolve.Goto(&b, &r2)
-		if g = normalize.Normalize(g); !g.Equal(&t) {
+		if g = normalize.Normalize(g); print.ASCII(&g) != want {
 			return
 		}
 		best, bestLen, bestN, found = r2, len(s), count(&r), true
@@ -135,10 +137,10 @@ func postfix(t *model.URL, ct model.ComponentType, i int) model.URL {
 	return r
 }
 
-// withDot returns r with a (dir .) in front when r starts with a dir or
-// file, or nil.
+// withDot returns r with a (dir .) in front when r starts with a dir, a
+// file, a query or a fragment, or is empty; and nil otherwise.
 func withDot(r model.URL) *model.URL {
-	if o := model.Ord(&r); o != model.DirType && o != model.FileType {
+	if model.Ord(&r) < model.DirType {
 		return nil
 	}
 	nd := append([]string{"."}, r.Dirs()...)

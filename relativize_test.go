@@ -1,0 +1,70 @@
+package urlspec
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/urlspec/urlspec/model"
+)
+
+// Relativize: shortest references, and the documented answers where the
+// schemes differ, the paths are opaque, drives differ, or no reference exists.
+func TestRelativize(t *testing.T) {
+	tests := []struct {
+		base, target string
+		mode         Mode
+		want         string // "" with code set: failure
+		code         model.Code
+	}{
+		{"http://h/a/b/c", "http://h/a/b/d", Web, "d", ""},
+		{"http://h/a/b/c", "http://h/a/b/", Web, "./", ""},
+		{"http://h/a/b/c", "http://h/a/x/y", Web, "../x/y", ""},
+		{"http://h/a/b/c", "http://h/", Web, "/", ""},
+		{"http://h/a/b/c", "http://g/a", Web, "//g/a", ""},
+		{"http://h/a/b/c", "http://h/a/b/c", Web, "", ""},
+		{"http://h/a/b/c?q", "http://h/a/b/c?q", Web, "", ""},
+		{"http://h/a/b/c#f", "http://h/a/b/c", Web, "", ""},
+		{"http://h/a/b/c", "http://h/a/b/c#g", Web, "#g", ""},
+		{"http://h/a/b/c", "https://h/a/b/c", Web, "https://h/a/b/c", ""},
+		{"http://h/a", "http://h/a:b", Web, "/a:b", ""},
+		{"sc:/a", "sc:/a:b", Generic, "/a:b", ""},
+		{"sc:/d/a", "sc:/d/a:b", Generic, "./a:b", ""},
+		{"http://h/a/", "http://h//x", Web, "/.//x", ""},
+		{"sc:a/b", "sc:a/c", Generic, "c", ""},
+		{"sc:opaque", "sc:other?q", Generic, "other?q", ""},
+		{"file:///C:/x/y", "file:///C:/z", File, "/z", ""},
+		{"file:///C:/x/y/z", "file:///C:/x/w", File, "../w", ""},
+		{"file:///C:/x/y", "file:///D:/z", File, "/D:/z", ""},
+		{"file:///C:/x/y", "file:///z", File, "///z", ""},
+		{"file://h/C:/x", "file:///C:/x", File, "///C:/x", ""},
+		{"http://h/a", "/a", Web, "", model.NotRelativizable},
+		{"//h/a", "/b", Generic, "", model.NotRelativizable},
+		{"/a/b", "c/d", Generic, "", model.NotRelativizable},
+		{"/a/b/", "/a/c", Generic, "../c", ""},
+	}
+	for _, tt := range tests {
+		b, err := ParseRef(tt.base, tt.mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tg, err := ParseRef(tt.target, tt.mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Relativize(b, tg)
+		if tt.code != "" {
+			if !errors.Is(err, tt.code) {
+				t.Errorf("Relativize(%q, %q) = %q, %v; want %s", tt.base, tt.target, r.Href(), err, tt.code)
+			}
+			continue
+		}
+		if err != nil || r.Href() != tt.want {
+			t.Errorf("Relativize(%q, %q) = %q, %v; want %q", tt.base, tt.target, r.Href(), err, tt.want)
+			continue
+		}
+		g := Normalize(Goto(Normalize(b), r))
+		if n := Normalize(tg); g.Href() != n.Href() {
+			t.Errorf("Relativize(%q, %q) = %q but goto gives %q", tt.base, tt.target, r.Href(), g.Href())
+		}
+	}
+}
