@@ -43,6 +43,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "parse":
 		return cmdParse(args[1:], stdout, stderr)
+	case "resolve":
+		return cmdResolve(args[1:], stdin, stdout, stderr)
+	case "explain":
+		return cmdExplain(args[1:], stdin, stdout, stderr)
+	case "equiv":
+		return cmdEquiv(args[1:], stdin, stdout, stderr)
+	case "valid":
+		return cmdValid(args[1:], stdin, stdout, stderr)
+	case "laws":
+		return cmdLaws(args[1:], stdout, stderr)
+	case "claim":
+		return cmdClaim(args[1:], stdout, stderr)
 	case "batch":
 		if len(args) > 1 {
 			fmt.Fprintln(stderr, "urlspec batch: takes no arguments; requests come on stdin")
