@@ -153,7 +153,7 @@ func unhex(c byte) byte {
 	if c <= '9' {
 		return c - '0'
 	}
-	return c|0x20 - 'a' + 10
+	return c | 0x20 - 'a' + 10
 }
 
 func upper(c byte) byte {
@@ -166,4 +166,3 @@ func upper(c byte) byte {
 func isUnreserved(c byte) bool {
 	return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
 }
-

@@ -148,22 +148,120 @@ func LegacyResolve(url1, url2 *model.URL) (model.URL, error) {
 //
 // forced reports whether force modified its input (a validation warning).
 func WHATWGResolve(url1, url2 *model.URL) (r model.URL, forced bool, err error) {
+	return whatwgResolve(url1, url2, nil)
+}
+
+// Branch names the case of WHATWG resolution that applied.
+type Branch uint8
+
+// The cases of WHATWG resolution.
+const (
+	BranchFailed       Branch = iota // no case applied, or a step failed
+	BranchForcedLegacy               // force (legacy-resolve url1 url2)
+	BranchGeneric                    // generic-resolve url1 url2
+)
+
+// Explanation records how WHATWGResolveExplained reached its result, for
+// tools that show each step (urlspec explain).
+type Explanation struct {
+	Branch Branch
+	// Why says which condition selected the branch.
+	Why string
+	// SchemeRemoved: legacy resolution removed url1's scheme (it equals url2's).
+	SchemeRemoved bool
+	// Reference is the reference that was resolved (url1, or url1 without
+	// its scheme); Prefix is what goto kept of the base: url2 upto (ord
+	// Reference).
+	Reference, Prefix model.URL
+	// Resolved is the result of goto, before force.
+	Resolved model.URL
+	// Force is "web", "file" or "" (no force); Forced reports whether force
+	// changed Resolved.
+	Force  string
+	Forced bool
+}
+
+// WHATWGResolveExplained is WHATWGResolve that also fills ex.
+func WHATWGResolveExplained(url1, url2 *model.URL, ex *Explanation) (model.URL, bool, error) {
+	return whatwgResolve(url1, url2, ex)
+}
+
+func whatwgResolve(url1, url2 *model.URL, ex *Explanation) (r model.URL, forced bool, err error) {
 	if url1.IsWebURL() || url1.IsFileURL() ||
 		!url1.Has(model.SchemeType) && (url2.IsWebURL() || url2.IsFileURL()) {
+		if ex != nil {
+			ex.Branch = BranchForcedLegacy
+			if url1.Has(model.SchemeType) {
+				ex.Why = "the reference is a web- or file-URL"
+			} else {
+				ex.Why = "the reference has no scheme and the base is a web- or file-URL"
+			}
+			ex.Reference = *url1
+			if url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && equalFold(url1.Scheme(), url2.Scheme()) {
+				ex.SchemeRemoved = true
+				ex.Reference.Remove(model.SchemeType)
+			}
+			ex.Prefix = model.Upto(url2, model.Ord(&ex.Reference))
+		}
 		r, err = LegacyResolve(url1, url2)
 		if err != nil {
+			if ex != nil {
+				ex.Branch = BranchFailed
+			}
 			return model.URL{}, false, err
+		}
+		if ex != nil {
+			ex.Resolved = r.Clone()
+			switch {
+			case r.IsFileURL():
+				ex.Force = "file"
+			case r.IsWebURL():
+				ex.Force = "web"
+			}
 		}
 		forced, err = Force(&r)
 		if err != nil {
+			if ex != nil {
+				ex.Branch = BranchFailed
+			}
 			return model.URL{}, false, err
+		}
+		if ex != nil {
+			ex.Forced = forced
 		}
 		return r, forced, nil
 	}
 	if o := model.Ord(url1); !url1.IsEmpty() && (o == model.SchemeType || o == model.FragmentType) ||
 		url2.Has(model.AuthorityType) || url2.Has(model.PathRootType) {
+		if ex != nil {
+			ex.Branch = BranchGeneric
+			switch {
+			case !url1.IsEmpty() && o == model.SchemeType:
+				ex.Why = "the reference starts with a scheme"
+			case !url1.IsEmpty() && o == model.FragmentType:
+				ex.Why = "the reference is a fragment"
+			default:
+				ex.Why = "the base has an authority or a path-root"
+			}
+			ex.Reference = *url1
+			ex.Prefix = model.Upto(url2, o)
+		}
 		r, err = GenericResolve(url1, url2)
+		if ex != nil {
+			if err != nil {
+				ex.Branch = BranchFailed
+			} else {
+				ex.Resolved = r.Clone()
+			}
+		}
 		return r, false, err
+	}
+	if ex != nil {
+		ex.Branch = BranchFailed
+		ex.Why = "the reference is relative and the base has no authority or path-root (an opaque path, or no base)"
+	}
+	if url2.IsEmpty() {
+		return model.URL{}, false, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "a relative reference needs a base URL")
 	}
 	return model.URL{}, false, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "a relative reference needs a base with an authority or a path-root")
 }

@@ -217,3 +217,35 @@ func TestGotoDoesNotAlias(t *testing.T) {
 		t.Errorf("Goto result shares dirs with its arguments")
 	}
 }
+
+// WHATWGResolveExplained records the branch and the steps; its result is
+// WHATWGResolve's.
+func TestWHATWGResolveExplained(t *testing.T) {
+	tests := []struct {
+		ref, base     string
+		branch        Branch
+		schemeRemoved bool
+		force         string
+		forced        bool
+	}{
+		{"http:foo", "http://h/a/b", BranchForcedLegacy, true, "web", false},
+		{"http:foo", "", BranchForcedLegacy, false, "web", true},
+		{"x", "file:///C:/a", BranchForcedLegacy, false, "file", false},
+		{"#f", "sc:op", BranchGeneric, false, "", false},
+		{"?q", "sc:op", BranchFailed, false, "", false},
+		{"x", "", BranchFailed, false, "", false},
+	}
+	for _, tt := range tests {
+		base := parse(t, tt.base, grammar.Generic)
+		ref := parse(t, tt.ref, grammar.ModeForURL(&base, grammar.Web))
+		var ex Explanation
+		r, forced, err := WHATWGResolveExplained(&ref, &base, &ex)
+		r2, forced2, err2 := WHATWGResolve(&ref, &base)
+		if !r.Equal(&r2) || forced != forced2 || (err == nil) != (err2 == nil) {
+			t.Errorf("%q against %q: explained and plain results differ", tt.ref, tt.base)
+		}
+		if ex.Branch != tt.branch || ex.SchemeRemoved != tt.schemeRemoved || ex.Force != tt.force || ex.Forced != tt.forced || ex.Why == "" {
+			t.Errorf("%q against %q: explanation %+v", tt.ref, tt.base, ex)
+		}
+	}
+}
