@@ -1,0 +1,166 @@
+package grammar
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/urlspec/urlspec/grammar/internal/uts46"
+	"github.com/urlspec/urlspec/model"
+)
+
+// This file implements the WHATWG URL Standard §3.3 IDNA: the "domain parser"
+// (also known as "domain to ASCII") and "domain to Unicode", on top of UTS #46
+// processing in internal/uts46 (Nontransitional, CheckBidi and CheckJoiners
+// on; CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to beStrict).
+// The UTS #46 tables are those of the Unicode version the web-platform-tests
+// IDNA data expects (see internal/uts46).
+
+// domainOptions are the UTS #46 options of "domain parser ToASCII" with
+// beStrict false, and of "domain to Unicode".
+var domainOptions = uts46.Options{CheckBidi: true, CheckJoiners: true}
+
+// domainStrictOptions are those of "domain parser ToASCII" with beStrict true.
+var domainStrictOptions = uts46.Options{
+	CheckHyphens:      true,
+	CheckBidi:         true,
+	CheckJoiners:      true,
+	UseSTD3ASCIIRules: true,
+	VerifyDNSLength:   true,
+}
+
+// domainForbiddenTable marks the forbidden domain code points (all ASCII).
+var domainForbiddenTable = func() (t [128]bool) {
+	for c := 0; c < 0x20; c++ { // C0 controls, among them NULL, TAB, LF and CR
+		t[c] = true
+	}
+	for _, c := range " #/:<>?@[\\]^|%\x7f" {
+		t[c] = true
+	}
+	return t
+}()
+
+// IsForbiddenDomainCodePoint reports whether r is a forbidden domain code point
+// (WHATWG URL Standard §3.2 Host miscellaneous): a forbidden host code point
+// (U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020 SPACE, #, /, :, <, >,
+// ?, @, [, \, ], ^ or |), a C0 control, U+0025 (%) or U+007F DELETE.
+func IsForbiddenDomainCodePoint(r rune) bool {
+	return 0 <= r && r < 0x80 && domainForbiddenTable[r]
+}
+
+// DomainToASCII implements the WHATWG "domain to ASCII" with beStrict as given.
+// domain is a UTF-8 string (already percent-decoded; invalid UTF-8 bytes count as U+FFFD).
+// On success the result is ASCII and lowercase.
+//
+// This is the "domain parser" of the WHATWG URL Standard §3.3 IDNA (given a
+// domain and beStrict). With beStrict true it returns the result of UTS #46
+// ToASCII with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set, or
+// failure. With beStrict false, an ASCII domain is only ASCII-lowercased,
+// whatever ToASCII would say of it (web compatibility: "xn--" labels that are
+// not valid Punycode pass), and any other domain goes through ToASCII; then
+// an empty result or one containing a forbidden domain code point is a
+// failure. The validation error the standard reports when the strict
+// ToASCII fails but the lenient one succeeds is not computed here.
+//
+// An ASCII domain that is already lowercase is returned as is, without
+// allocating. Failures are *model.Error values with the domain as input and
+// the byte offset in it of the offending code point or label when there is one
+// (else -1). Their code is model.DomainToASCII, except that a result
+// containing a forbidden domain code point has the more specific code
+// model.DomainInvalidCodePoint (the name of this validation error before the
+// standard folded it into domain-to-ASCII; the seed specification's separate
+// "forbidden domain codepoints" phase of host parsing).
+func DomainToASCII(domain string, beStrict bool) (string, error) {
+	if beStrict {
+		r, err := uts46.ToASCII(domain, domainStrictOptions)
+		if err != nil {
+			return "", domainError(domain, err)
+		}
+		return r, nil
+	}
+	upper, forbidden := false, -1
+	for i := 0; i < len(domain); i++ {
+		c := domain[i]
+		if c >= 0x80 {
+			return domainToASCIIUnicode(domain)
+		}
+		if 'A' <= c && c <= 'Z' {
+			upper = true
+		} else if forbidden < 0 && domainForbiddenTable[c] {
+			forbidden = i
+		}
+	}
+	if domain == "" {
+		return "", model.NewError(model.DomainToASCII, domain, -1, "empty domain")
+	}
+	if forbidden >= 0 {
+		return "", forbiddenError(domain, forbidden, domain[forbidden])
+	}
+	if upper {
+		return strings.ToLower(domain), nil
+	}
+	return domain, nil
+}
+
+// domainToASCIIUnicode is DomainToASCII with beStrict false for a domain that
+// is not ASCII.
+func domainToASCIIUnicode(domain string) (string, error) {
+	r, err := uts46.ToASCII(domain, domainOptions)
+	if err != nil {
+		return "", domainError(domain, err)
+	}
+	if r == "" {
+		return "", model.NewError(model.DomainToASCII, domain, -1, "empty domain")
+	}
+	for i := 0; i < len(r); i++ {
+		if c := r[i]; domainForbiddenTable[c] {
+			// The code point is in the input as is, unless a mapping made it
+			// (U+FF03 FULLWIDTH NUMBER SIGN becomes '#').
+			return "", forbiddenError(domain, strings.IndexByte(domain, c), c)
+		}
+	}
+	return r, nil
+}
+
+func forbiddenError(domain string, offset int, c byte) error {
+	return model.NewError(model.DomainInvalidCodePoint, domain, offset, "forbidden domain code point "+quoteDomainByte(c))
+}
+
+func quoteDomainByte(c byte) string {
+	if c > 0x20 && c < 0x7f {
+		return "'" + string(rune(c)) + "'"
+	}
+	const hex = "0123456789ABCDEF"
+	return "U+00" + string([]byte{hex[c>>4], hex[c&15]})
+}
+
+// domainError converts a UTS #46 error into a *model.Error.
+func domainError(domain string, err error) error {
+	var ue *uts46.Error
+	if errors.As(err, &ue) {
+		reason := ue.Describe() + " in label " + strconv.Itoa(ue.Label+1)
+		return model.NewError(model.DomainToASCII, domain, ue.Offset, reason)
+	}
+	return model.NewError(model.DomainToASCII, domain, -1, err.Error())
+}
+
+// DomainToUnicode implements the WHATWG "domain to Unicode" (never fails per the standard
+// except that it may report errors; return the result and an error if UTS46 reported one).
+//
+// This is WHATWG URL Standard §3.3 IDNA "domain to Unicode": UTS #46
+// ToUnicode with CheckHyphens false, CheckBidi true, CheckJoiners true,
+// UseSTD3ASCIIRules false and Nontransitional processing. When ToUnicode
+// records an error the standard's result is domain itself, so that the domain
+// parser and domain to Unicode round-trip on input such as "xn--8i7caa"; this
+// function then returns domain and a *model.Error (code model.DomainToASCII)
+// describing the error. A domain that is ASCII, lowercase and without "xn--"
+// labels is returned as is, without allocating.
+func DomainToUnicode(domain string) (string, error) {
+	r, err := uts46.ToUnicode(domain, domainOptions)
+	if err != nil {
+		e := domainError(domain, err).(*model.Error)
+		e.Reason = "domain to Unicode: " + e.Reason
+		return domain, e
+	}
+	return r, nil
+}

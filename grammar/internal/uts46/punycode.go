@@ -1,0 +1,285 @@
+package uts46
+
+import (
+	"slices"
+	"unicode/utf8"
+)
+
+// Punycode (RFC 3492) with the parameter values for IDNA and the overflow
+// bound of the reference implementation and of punycode.js (2^31 - 1).
+//
+// Both directions run in O(n log n) for a label of n code points, not in the
+// O(n^2) of the textbook loops, so that no input string makes the host parser
+// slow: decoding places the inserted code points with a Fenwick tree over the
+// output slots (processing insertions backwards, each goes to the i-th slot
+// still free), and encoding counts the already handled code points before a
+// position with a Fenwick tree over input positions.
+const (
+	punyBase        = 36
+	punyTMin        = 1
+	punyTMax        = 26
+	punySkew        = 38
+	punyDamp        = 700
+	punyInitialBias = 72
+	punyInitialN    = 128
+	punyMaxInt      = 1<<31 - 1
+)
+
+func punyAdapt(delta, numPoints int, first bool) int {
+	if first {
+		delta /= punyDamp
+	} else {
+		delta /= 2
+	}
+	delta += delta / numPoints
+	k := 0
+	for delta > ((punyBase-punyTMin)*punyTMax)/2 {
+		delta /= punyBase - punyTMin
+		k += punyBase
+	}
+	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
+}
+
+func punyThreshold(k, bias int) int {
+	switch {
+	case k <= bias:
+		return punyTMin
+	case k >= bias+punyTMax:
+		return punyTMax
+	}
+	return k - bias
+}
+
+func punyDigit(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c-'0') + 26
+	case 'A' <= c && c <= 'Z':
+		return int(c - 'A')
+	case 'a' <= c && c <= 'z':
+		return int(c - 'a')
+	}
+	return punyBase
+}
+
+func punyEncodeDigit(d int) byte {
+	if d < 26 {
+		return byte('a' + d)
+	}
+	return byte('0' + d - 26)
+}
+
+// fenwick is a binary indexed tree of counts over slots 0..n-1.
+type fenwick []int32
+
+// init sets every slot's count to 1 when all, else to ones[i].
+func (f fenwick) init(ones func(i int) bool) {
+	for i := range f {
+		if ones == nil || ones(i) {
+			f[i] = 1
+		} else {
+			f[i] = 0
+		}
+	}
+	for i := range f {
+		if j := i | (i + 1); j < len(f) {
+			f[j] += f[i]
+		}
+	}
+}
+
+func (f fenwick) add(i int, v int32) {
+	for ; i < len(f); i |= i + 1 {
+		f[i] += v
+	}
+}
+
+// prefix returns the sum of slots 0..i-1.
+func (f fenwick) prefix(i int) int {
+	s := 0
+	for ; i > 0; i &= i - 1 {
+		s += int(f[i-1])
+	}
+	return s
+}
+
+// find returns the slot holding the k-th (0-based) one, for 0 <= k < total.
+func (f fenwick) find(k int) int {
+	pos := 0 // number of slots known to precede the answer
+	step := 1
+	for step*2 <= len(f) {
+		step *= 2
+	}
+	for ; step > 0; step >>= 1 {
+		if next := pos + step; next <= len(f) && int(f[next-1]) <= k {
+			pos = next
+			k -= int(f[next-1])
+		}
+	}
+	return pos
+}
+
+// punyScratch holds buffers reused across labels and calls.
+type punyScratch struct {
+	ops   []uint64 // decode: insertion index << 32 | code point; encode: code point << 32 | position
+	runes []rune
+	tree  fenwick
+}
+
+func (s *punyScratch) growTree(n int) fenwick {
+	if cap(s.tree) < n {
+		s.tree = make(fenwick, n)
+	}
+	s.tree = s.tree[:n]
+	return s.tree
+}
+
+// punyDecode appends to dst the UTF-8 encoding of the Punycode string src (the
+// part of an ACE label after "xn--"; ASCII). It reports false when src is not
+// valid Punycode, when decoding overflows, or when it yields a surrogate or a
+// value above U+10FFFF.
+func punyDecode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
+	b := 0
+	for i := len(src) - 1; i >= 0; i-- {
+		if src[i] == '-' {
+			b = i
+			break
+		}
+	}
+	ops := s.ops[:0]
+	for j := 0; j < b; j++ {
+		if src[j] >= 0x80 {
+			return dst, false
+		}
+		ops = append(ops, uint64(j)<<32|uint64(src[j]))
+	}
+	n, i, bias := punyInitialN, 0, punyInitialBias
+	pos := 0
+	if b > 0 {
+		pos = b + 1
+	}
+	for pos < len(src) {
+		oldi, w := i, 1
+		for k := punyBase; ; k += punyBase {
+			if pos >= len(src) {
+				return dst, false
+			}
+			digit := punyDigit(src[pos])
+			pos++
+			if digit >= punyBase || digit > (punyMaxInt-i)/w {
+				return dst, false
+			}
+			i += digit * w
+			t := punyThreshold(k, bias)
+			if digit < t {
+				break
+			}
+			if w > punyMaxInt/(punyBase-t) {
+				return dst, false
+			}
+			w *= punyBase - t
+		}
+		out := len(ops) + 1
+		bias = punyAdapt(i-oldi, out, oldi == 0)
+		if i/out > punyMaxInt-n {
+			return dst, false
+		}
+		n += i / out
+		i %= out
+		if n > maxRune || 0xD800 <= n && n <= 0xDFFF {
+			return dst, false
+		}
+		ops = append(ops, uint64(i)<<32|uint64(n))
+		i++
+	}
+	s.ops = ops
+	// Place the code points: the last insertion is at its index among all slots;
+	// each earlier one is at its index among the slots later ones left free.
+	total := len(ops)
+	if cap(s.runes) < total {
+		s.runes = make([]rune, total)
+	}
+	out := s.runes[:total]
+	tree := s.growTree(total)
+	tree.init(nil)
+	for t := total - 1; t >= 0; t-- {
+		slot := tree.find(int(ops[t] >> 32))
+		tree.add(slot, -1)
+		out[slot] = rune(uint32(ops[t]))
+	}
+	for _, r := range out {
+		dst = utf8.AppendRune(dst, r)
+	}
+	return dst, true
+}
+
+// punyEncode appends to dst the Punycode encoding of the UTF-8 label src (valid
+// UTF-8, ASCII letters already lowercase), without the "xn--" prefix. It
+// reports false on overflow.
+func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
+	runes := s.runes[:0]
+	ops := s.ops[:0]
+	basic := 0
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		i += size
+		if r < 0x80 {
+			dst = append(dst, byte(r))
+			basic++
+		} else {
+			ops = append(ops, uint64(r)<<32|uint64(len(runes)))
+		}
+		runes = append(runes, r)
+	}
+	s.runes, s.ops = runes, ops
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	slices.Sort(ops)
+	L := len(runes)
+	// tree marks the positions holding a code point below n.
+	tree := s.growTree(L)
+	tree.init(func(i int) bool { return runes[i] < punyInitialN })
+	n, delta, bias, h := punyInitialN, 0, punyInitialBias, basic
+	for g := 0; g < len(ops); {
+		m := int(ops[g] >> 32)
+		if delta > punyMaxInt || (m-n)*(h+1) > punyMaxInt-delta {
+			return dst, false
+		}
+		delta += (m - n) * (h + 1)
+		n = m
+		prev := -1
+		e := g
+		for ; e < len(ops) && int(ops[e]>>32) == m; e++ {
+			p := int(uint32(ops[e]))
+			delta += tree.prefix(p) - tree.prefix(prev+1)
+			if delta > punyMaxInt {
+				return dst, false
+			}
+			q := delta
+			for k := punyBase; ; k += punyBase {
+				t := punyThreshold(k, bias)
+				if q < t {
+					break
+				}
+				dst = append(dst, punyEncodeDigit(t+(q-t)%(punyBase-t)))
+				q = (q - t) / (punyBase - t)
+			}
+			dst = append(dst, punyEncodeDigit(q))
+			bias = punyAdapt(delta, h+1, h == basic)
+			delta = 0
+			h++
+			prev = p
+		}
+		delta += tree.prefix(L) - tree.prefix(prev+1)
+		if delta > punyMaxInt {
+			return dst, false
+		}
+		for ; g < e; g++ {
+			tree.add(int(uint32(ops[g])), 1)
+		}
+		delta++
+		n++
+	}
+	return dst, true
+}

@@ -1,0 +1,597 @@
+// Package uts46 implements Unicode IDNA Compatibility Processing (Unicode
+// Technical Standard #46, §4 Processing, §4.1 Validity Criteria, §4.2 ToASCII,
+// §4.3 ToUnicode) as the WHATWG URL Standard's "domain to ASCII" and "domain to
+// Unicode" use it: Nontransitional processing, IgnoreInvalidPunycode=false, with
+// CheckHyphens, CheckBidi, CheckJoiners, UseSTD3ASCIIRules and VerifyDnsLength
+// as options.
+//
+// The IDNA Mapping Table and the character properties the validity criteria
+// need (General_Category=Mark, Canonical_Combining_Class=Virama, Joining_Type,
+// Bidi_Class) are generated tables (tables.go) at the Unicode version of the
+// npm package tr46 7.0.0 (Unicode 18.0.0; see gen.go and LICENSE-tr46), whose
+// behaviour the web-platform-tests IDNA data expects. golang.org/x/net/idna is
+// not used: its tables follow the Go release (Unicode 15.0.0 before Go 1.27)
+// and cannot be amended, and its Punycode coder is quadratic.
+//
+// Normalisation (NFC) uses golang.org/x/text/unicode/norm, also at Unicode
+// 15.0.0 before Go 1.27 (NFCVersion). Two consequences: (1) norm inserts
+// U+034F after 30 consecutive non-starters (Stream-Safe Text Format); this
+// package detects that and normalises such input with its own transcription
+// of the UAX #15 algorithm (nfc.go), so long runs of combining marks are
+// right. (2) Combining marks added in Unicode 16 and later (e.g. Tulu-Tigalari,
+// Gurung Khema, Ol Onal) have no combining class or compositions in norm's
+// tables, so input that puts them out of canonical order, or spells such a new
+// composite in decomposed form, is normalised differently from Unicode 18:
+// 13 of 603,000 random strings biased towards those scripts differed from
+// tr46 (none of the WPT data). Building with Go 1.27 (x/text's Unicode 17
+// tables) narrows this to characters new in Unicode 18.
+//
+// Errors are reported with the status codes of the Unicode test file
+// IdnaTestV2.txt (P4, V1-V7, U1, C1, C2, B1-B6, A3, A4_1, A4_2); processing
+// stops at the first error.
+package uts46
+
+import (
+	"strconv"
+	"sync"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// NFCVersion is the Unicode version of the normalisation tables in use.
+const NFCVersion = norm.Version
+
+// Options are the UTS #46 processing flags. Transitional_Processing is always
+// false and IgnoreInvalidPunycode is always false.
+type Options struct {
+	CheckHyphens      bool
+	CheckBidi         bool
+	CheckJoiners      bool
+	UseSTD3ASCIIRules bool
+	VerifyDNSLength   bool
+}
+
+// Code names the step or criterion of UTS #46 that recorded an error, as the
+// Unicode test file IdnaTestV2.txt names them.
+type Code string
+
+// Error codes.
+const (
+	P4   Code = "P4"   // a label starting with "xn--" is not ASCII, not valid Punycode, or decodes to nothing or to ASCII only
+	V1   Code = "V1"   // a decoded label is not in NFC
+	V2   Code = "V2"   // CheckHyphens: "--" in the third and fourth positions
+	V3   Code = "V3"   // CheckHyphens: leading or trailing hyphen-minus
+	V4   Code = "V4"   // a decoded label begins with "xn--"
+	V5   Code = "V5"   // a decoded label contains a full stop
+	V6   Code = "V6"   // the label begins with a combining mark
+	V7   Code = "V7"   // a code point whose status is neither valid nor deviation
+	U1   Code = "U1"   // UseSTD3ASCIIRules: an ASCII code point other than a-z, 0-9 and "-"
+	C1   Code = "C1"   // CheckJoiners: U+200C ZERO WIDTH NON-JOINER out of context
+	C2   Code = "C2"   // CheckJoiners: U+200D ZERO WIDTH JOINER out of context
+	B1   Code = "B1"   // CheckBidi rule 1: first character not L, R or AL
+	B2   Code = "B2"   // CheckBidi rule 2: RTL label with a character not R, AL, AN, EN, ES, CS, ET, ON, BN or NSM
+	B3   Code = "B3"   // CheckBidi rule 3: RTL label not ending in R, AL, EN or AN (then NSM*)
+	B4   Code = "B4"   // CheckBidi rule 4: RTL label with both EN and AN
+	B5   Code = "B5"   // CheckBidi rule 5: LTR label with a character not L, EN, ES, CS, ET, ON, BN or NSM
+	B6   Code = "B6"   // CheckBidi rule 6: LTR label not ending in L or EN (then NSM*)
+	A3   Code = "A3"   // Punycode encoding failed (overflow)
+	A4_1 Code = "A4_1" // VerifyDnsLength: domain name longer than 253 or empty
+	A4_2 Code = "A4_2" // VerifyDnsLength: a label longer than 63 or empty
+)
+
+var codeText = map[Code]string{
+	P4:   "invalid Punycode label",
+	V1:   "label not in Normalization Form C",
+	V2:   `label has "--" in the third and fourth positions`,
+	V3:   "label begins or ends with a hyphen-minus",
+	V4:   `decoded label begins with "xn--"`,
+	V5:   "label contains a full stop",
+	V6:   "label begins with a combining mark",
+	V7:   "disallowed code point",
+	U1:   "code point not allowed by UseSTD3ASCIIRules",
+	C1:   "ZERO WIDTH NON-JOINER not allowed here (ContextJ)",
+	C2:   "ZERO WIDTH JOINER not allowed here (ContextJ)",
+	B1:   "Bidi rule 1: label must start with L, R or AL",
+	B2:   "Bidi rule 2: character not allowed in a right-to-left label",
+	B3:   "Bidi rule 3: right-to-left label must end with R, AL, EN or AN",
+	B4:   "Bidi rule 4: right-to-left label mixes EN and AN",
+	B5:   "Bidi rule 5: character not allowed in a left-to-right label",
+	B6:   "Bidi rule 6: left-to-right label must end with L or EN",
+	A3:   "Punycode encoding overflow",
+	A4_1: "domain name empty or longer than 253",
+	A4_2: "label empty or longer than 63",
+}
+
+// Error is the first error that processing recorded.
+type Error struct {
+	Code   Code
+	Label  int // index of the label (0-based)
+	Offset int // byte offset in the input where that label starts
+}
+
+// Error describes the error.
+func (e *Error) Error() string {
+	return "UTS #46 " + string(e.Code) + ": " + codeText[e.Code] + " (label " + strconv.Itoa(e.Label) + ")"
+}
+
+// Describe returns a short description of the error without its position.
+func (e *Error) Describe() string { return string(e.Code) + ": " + codeText[e.Code] }
+
+// label describes one label of the processed domain name.
+type label struct {
+	src        int32 // start in the mapped and normalised string
+	srcEnd     int32
+	start, end int32 // bounds in the Unicode form
+	puny       bool  // converted from an "xn--" label
+}
+
+type scratch struct {
+	mapped []byte
+	nfc    []byte
+	uni    []byte
+	labels []label
+	out    []byte
+	tmp    []byte // for the NFC check of decoded labels (nfc may hold the domain)
+	puny   punyScratch
+	iter   norm.Iter
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+const maxPooled = 1 << 16
+
+func putScratch(s *scratch) {
+	if cap(s.mapped) > maxPooled || cap(s.nfc) > maxPooled || cap(s.uni) > maxPooled ||
+		cap(s.puny.runes) > maxPooled || cap(s.out) > maxPooled || cap(s.tmp) > maxPooled || cap(s.puny.ops) > maxPooled || cap(s.labels) > maxPooled {
+		return
+	}
+	scratchPool.Put(s)
+}
+
+// ToASCII runs UTS #46 ToASCII (§4.2) on domain, a UTF-8 string whose invalid
+// bytes count as U+FFFD, and returns the result or the first error recorded.
+func ToASCII(domain string, opts Options) (string, error) {
+	if r, ok := asciiFast(domain, opts); ok {
+		return r, nil
+	}
+	s := scratchPool.Get().(*scratch)
+	defer putScratch(s)
+	out, err := s.process(s.out[:0], domain, opts, true)
+	s.out = out
+	if err != nil {
+		return "", err
+	}
+	return string(out), nil
+}
+
+// AppendToASCII is like ToASCII but appends the result to dst.
+func AppendToASCII(dst []byte, domain string, opts Options) ([]byte, error) {
+	s := scratchPool.Get().(*scratch)
+	defer putScratch(s)
+	out, err := s.process(dst, domain, opts, true)
+	if err != nil {
+		return dst, err
+	}
+	return out, nil
+}
+
+// ToUnicode runs UTS #46 ToUnicode (§4.3) on domain. When an error is recorded
+// it returns the empty string and the first error (callers that need the
+// converted string despite errors do not exist in the URL Standard, which then
+// uses the input).
+func ToUnicode(domain string, opts Options) (string, error) {
+	opts.VerifyDNSLength = false
+	if r, ok := asciiFast(domain, opts); ok {
+		return r, nil
+	}
+	s := scratchPool.Get().(*scratch)
+	defer putScratch(s)
+	out, err := s.process(s.out[:0], domain, opts, false)
+	s.out = out
+	if err != nil {
+		return "", err
+	}
+	return string(out), nil
+}
+
+// asciiFast handles a domain made of lowercase ASCII letters, digits, "-" and
+// "." (and, without UseSTD3ASCIIRules, other ASCII except uppercase letters)
+// with no label starting with "xn--", for which processing is the identity when
+// no error is recorded. It reports false when the full algorithm must run.
+func asciiFast(domain string, opts Options) (string, bool) {
+	labelStart := 0
+	for i := 0; i <= len(domain); i++ {
+		if i < len(domain) {
+			c := domain[i]
+			if c >= 0x80 || 'A' <= c && c <= 'Z' {
+				return "", false
+			}
+			if opts.UseSTD3ASCIIRules && c != '.' && c != '-' && !('a' <= c && c <= 'z') && !('0' <= c && c <= '9') {
+				return "", false
+			}
+			if c != '.' {
+				continue
+			}
+		}
+		lab := domain[labelStart:i]
+		if len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
+			return "", false
+		}
+		if opts.CheckHyphens && len(lab) > 0 && (lab[0] == '-' || lab[len(lab)-1] == '-' || len(lab) >= 4 && lab[2] == '-' && lab[3] == '-') {
+			return "", false
+		}
+		if opts.VerifyDNSLength && (len(lab) == 0 || len(lab) > 63) {
+			return "", false
+		}
+		labelStart = i + 1
+	}
+	if opts.VerifyDNSLength && (len(domain) == 0 || len(domain) > 253) {
+		return "", false
+	}
+	return domain, true
+}
+
+// mapRune appends the UTS #46 mapping (§4 step 1, Nontransitional) of r, read
+// from src (size bytes; an invalid byte when r is RuneError and size is 1).
+func mapRune(dst []byte, r rune, src string) []byte {
+	p, run := lookup(r)
+	switch p & statusMask {
+	case statusMapped:
+		return append(dst, mappingOf(run)...)
+	case statusIgnored:
+		return dst
+	}
+	if r == utf8.RuneError && len(src) == 1 {
+		return append(dst, "\uFFFD"...)
+	}
+	return append(dst, src...)
+}
+
+func mapDomain(dst []byte, domain string) []byte {
+	for i := 0; i < len(domain); {
+		c := domain[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(domain[i:])
+		dst = mapRune(dst, r, domain[i:i+size])
+		i += size
+	}
+	return dst
+}
+
+// labelOffset returns the byte offset in domain of the start of label k of the
+// mapped domain.
+func labelOffset(domain string, k int) int {
+	if k == 0 {
+		return 0
+	}
+	var buf [64]byte
+	dots := 0
+	for i := 0; i < len(domain); {
+		r, size := utf8.DecodeRuneInString(domain[i:])
+		m := mapRune(buf[:0], r, domain[i:i+size])
+		i += size
+		for _, c := range m {
+			if c == '.' {
+				dots++
+			}
+		}
+		if dots >= k {
+			return i
+		}
+	}
+	return -1
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func hasACEPrefix(b []byte) bool {
+	return len(b) >= 4 && b[0] == 'x' && b[1] == 'n' && b[2] == '-' && b[3] == '-'
+}
+
+// process runs UTS #46 §4 Processing and then, when toASCII, §4.2 ToASCII steps
+// 2 and 3, appending the result to dst. It stops at the first error.
+func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool) ([]byte, *Error) {
+	fail := func(code Code, k int) *Error {
+		return &Error{Code: code, Label: k, Offset: labelOffset(domain, k)}
+	}
+	// 1. Map. 2. Normalise.
+	s.mapped = mapDomain(s.mapped[:0], domain)
+	m := s.mapped
+	if !isASCII(m) {
+		if n, _ := norm.NFC.Span(m, true); n < len(m) {
+			s.nfc = appendNFC(&s.iter, s.nfc[:0], m)
+			m = s.nfc
+		}
+	}
+	// 3. Break into labels. 4. Convert "xn--" labels.
+	uni := s.uni[:0]
+	labels := s.labels[:0]
+	for start, k := 0, 0; start <= len(m); k++ {
+		end := start
+		for end < len(m) && m[end] != '.' {
+			end++
+		}
+		lab := m[start:end]
+		if k > 0 {
+			uni = append(uni, '.')
+		}
+		l := label{src: int32(start), srcEnd: int32(end), start: int32(len(uni))}
+		if hasACEPrefix(lab) {
+			if !isASCII(lab) {
+				s.uni, s.labels = uni, labels
+				return dst, fail(P4, k)
+			}
+			var ok bool
+			uni, ok = punyDecode(uni, lab[4:], &s.puny)
+			if !ok || len(uni) == int(l.start) || isASCII(uni[l.start:]) {
+				s.uni, s.labels = uni, labels
+				return dst, fail(P4, k)
+			}
+			l.puny = true
+		} else {
+			uni = append(uni, lab...)
+		}
+		l.end = int32(len(uni))
+		labels = append(labels, l)
+		start = end + 1
+	}
+	s.uni, s.labels = uni, labels
+
+	// A Bidi domain name has a character of class R, AL or AN.
+	isBidi := false
+	if opts.CheckBidi {
+		for i := 0; i < len(uni); {
+			if uni[i] < utf8.RuneSelf {
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRune(uni[i:])
+			i += size
+			if b := bidiOf(propsOf(r)); b == bidiRAL || b == bidiAN {
+				isBidi = true
+				break
+			}
+		}
+	}
+	for k, l := range labels {
+		if code := s.validate(uni[l.start:l.end], l.puny, opts, isBidi); code != "" {
+			return dst, fail(code, k)
+		}
+	}
+	if !toASCII {
+		return append(dst, uni...), nil
+	}
+
+	// ToASCII 2: convert labels with non-ASCII to Punycode.
+	base := len(dst)
+	for k, l := range labels {
+		if k > 0 {
+			dst = append(dst, '.')
+		}
+		lab := uni[l.start:l.end]
+		switch {
+		case l.puny:
+			// Encoding a decoded label gives back the (lowercased) original:
+			// Punycode has one encoding per string.
+			dst = append(dst, m[l.src:l.srcEnd]...)
+		case isASCII(lab):
+			dst = append(dst, lab...)
+		default:
+			dst = append(dst, "xn--"...)
+			var ok bool
+			dst, ok = punyEncode(dst, lab, &s.puny)
+			if !ok {
+				return dst[:base], fail(A3, k)
+			}
+		}
+	}
+	// ToASCII 3: VerifyDnsLength.
+	if opts.VerifyDNSLength {
+		if n := len(dst) - base; n == 0 || n > 253 {
+			return dst[:base], fail(A4_1, 0)
+		}
+		k, n := 0, 0
+		for _, c := range dst[base:] {
+			if c != '.' {
+				n++
+				continue
+			}
+			if n == 0 || n > 63 {
+				return dst[:base], fail(A4_2, k)
+			}
+			k++
+			n = 0
+		}
+		if n == 0 || n > 63 {
+			return dst[:base], fail(A4_2, k)
+		}
+	}
+	return dst, nil
+}
+
+// validate checks the Validity Criteria (§4.1) for one label and returns the
+// code of the first one violated, or "".
+func (s *scratch) validate(lab []byte, puny bool, opts Options, isBidi bool) Code {
+	if len(lab) == 0 {
+		return ""
+	}
+	// 1. NFC (labels not from Punycode come out of step 2 normalised).
+	if puny && !isNFC(&s.iter, &s.tmp, lab) {
+		return V1
+	}
+	if opts.CheckHyphens {
+		// 2. No "--" in the third and fourth code point positions.
+		var cps [4]rune
+		n := 0
+		for i := 0; i < len(lab) && n < 4; n++ {
+			r, size := utf8.DecodeRune(lab[i:])
+			cps[n] = r
+			i += size
+		}
+		if n == 4 && cps[2] == '-' && cps[3] == '-' {
+			return V2
+		}
+		// 3. No leading or trailing hyphen-minus.
+		if lab[0] == '-' || lab[len(lab)-1] == '-' {
+			return V3
+		}
+	} else if puny && hasACEPrefix(lab) {
+		// 4. Without CheckHyphens, no "xn--" prefix.
+		return V4
+	}
+	if puny {
+		// 5. No full stop.
+		for _, c := range lab {
+			if c == '.' {
+				return V5
+			}
+		}
+	}
+	first, _ := utf8.DecodeRune(lab)
+	firstProps := propsOf(first)
+	// 6. Must not begin with a combining mark.
+	if firstProps&propMark != 0 {
+		return V6
+	}
+	rtl := bidiOf(firstProps) == bidiRAL
+	var hasEN, hasAN, badRTL, badLTR bool
+	last := uint32(bidiOther) // class of the last character that is not NSM
+	for i := 0; i < len(lab); {
+		var r rune
+		var p uint32
+		size := 1
+		if c := lab[i]; c < utf8.RuneSelf {
+			r = rune(c)
+			p = asciiProps(c)
+		} else {
+			r, size = utf8.DecodeRune(lab[i:])
+			p = propsOf(r)
+		}
+		// 7. Status valid or deviation (Nontransitional).
+		if st := p & statusMask; st != statusValid && st != statusDeviation {
+			return V7
+		}
+		if opts.UseSTD3ASCIIRules && r < utf8.RuneSelf && r != '-' && !('a' <= r && r <= 'z') && !('0' <= r && r <= '9') {
+			return U1
+		}
+		// 8. ContextJ (RFC 5892 Appendix A.1 and A.2).
+		if opts.CheckJoiners && (r == 0x200C || r == 0x200D) {
+			if !joinerOK(lab, i, r) {
+				if r == 0x200C {
+					return C1
+				}
+				return C2
+			}
+		}
+		if isBidi {
+			switch b := bidiOf(p); b {
+			case bidiL:
+				badRTL = true
+			case bidiRAL:
+				badLTR = true
+			case bidiAN:
+				hasAN = true
+				badLTR = true
+			case bidiEN:
+				hasEN = true
+			case bidiOther:
+				badRTL, badLTR = true, true
+			}
+			if b := bidiOf(p); b != bidiNSM {
+				last = b
+			}
+		}
+		i += size
+	}
+	// 9. CheckBidi (RFC 5893 Section 2) for labels of a Bidi domain name.
+	if opts.CheckBidi && isBidi {
+		switch b := bidiOf(firstProps); {
+		case rtl:
+			if badRTL {
+				return B2
+			}
+			if last != bidiRAL && last != bidiEN && last != bidiAN {
+				return B3
+			}
+			if hasEN && hasAN {
+				return B4
+			}
+		case b == bidiL:
+			if badLTR {
+				return B5
+			}
+			if last != bidiL && last != bidiEN {
+				return B6
+			}
+		default:
+			return B1
+		}
+	}
+	return ""
+}
+
+// asciiProps returns the property bits of an ASCII code point.
+func asciiProps(c byte) uint32 { return asciiPropTable[c] }
+
+var asciiPropTable = func() (t [utf8.RuneSelf]uint32) {
+	for c := range t {
+		t[c] = propsOf(rune(c))
+	}
+	return t
+}()
+
+// joinerOK reports whether the ZERO WIDTH (NON-)JOINER r at byte i of lab
+// satisfies its ContextJ rule: after a virama, or, for U+200C, between a
+// character of Joining_Type L or D and one of Joining_Type R or D with only
+// Joining_Type T characters in between.
+func joinerOK(lab []byte, i int, r rune) bool {
+	if i == 0 {
+		return false
+	}
+	prev, _ := utf8.DecodeLastRune(lab[:i])
+	if propsOf(prev)&propVirama != 0 {
+		return true
+	}
+	if r != 0x200C {
+		return false
+	}
+	okL := false
+	for j := i; j > 0; {
+		q, size := utf8.DecodeLastRune(lab[:j])
+		p := propsOf(q)
+		if p&propJoinT != 0 {
+			j -= size
+			continue
+		}
+		okL = p&propJoinL != 0
+		break
+	}
+	if !okL {
+		return false
+	}
+	for j := i + utf8.RuneLen(r); j < len(lab); {
+		q, size := utf8.DecodeRune(lab[j:])
+		p := propsOf(q)
+		if p&propJoinT != 0 {
+			j += size
+			continue
+		}
+		return p&propJoinR != 0
+	}
+	return false
+}

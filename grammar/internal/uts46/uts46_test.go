@@ -1,0 +1,221 @@
+package uts46
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+func TestTablesWellFormed(t *testing.T) {
+	if tr46Version != "7.0.0" || UnicodeVersion == "" {
+		t.Errorf("tables from tr46 %s, Unicode %s", tr46Version, UnicodeVersion)
+	}
+	if ranges[0]>>propBits != 0 {
+		t.Fatal("ranges do not start at U+0000")
+	}
+	for i := 1; i < len(ranges); i++ {
+		if ranges[i]>>propBits <= ranges[i-1]>>propBits {
+			t.Fatalf("ranges not sorted at %d", i)
+		}
+		if ranges[i]&propMask == ranges[i-1]&propMask && rangeMaps[i] == rangeMaps[i-1] {
+			t.Fatalf("ranges %d and %d could be merged", i-1, i)
+		}
+	}
+	// lookup agrees with a linear walk over the runs for every code point.
+	run := 0
+	for r := rune(0); r <= maxRune; r++ {
+		for run+1 < len(ranges) && rune(ranges[run+1]>>propBits) <= r {
+			run++
+		}
+		p, got := lookup(r)
+		if got != run || p != ranges[run]&propMask {
+			t.Fatalf("lookup(%U) = run %d, want %d", r, got, run)
+		}
+		if st := p & statusMask; st > statusDisallowed {
+			t.Fatalf("%U: bad status %d", r, st)
+		}
+		if m := mappingOf(run); (m != "") != (p&statusMask == statusMapped || p&statusMask == statusDeviation && r != 0x200C && r != 0x200D) {
+			t.Fatalf("%U: status %d with mapping %q", r, p&statusMask, m)
+		}
+	}
+	if p, _ := lookup(-1); p != propsOf(0xFFFD) {
+		t.Error("lookup(-1) is not U+FFFD's")
+	}
+}
+
+func TestProperties(t *testing.T) {
+	for _, c := range []struct {
+		r       rune
+		status  uint32
+		mapping string
+		bits    uint32 // property bits that must be set
+		bidi    uint32
+	}{
+		{'A', statusMapped, "a", 0, bidiL},
+		{'a', statusValid, "", 0, bidiL},
+		{'1', statusValid, "", 0, bidiEN},
+		{'-', statusValid, "", 0, bidiON},
+		{'(', statusValid, "", 0, bidiON},
+		{0x00DF, statusDeviation, "ss", 0, bidiL},
+		{0x03C2, statusDeviation, "σ", 0, bidiL},
+		{0x200C, statusDeviation, "", 0, bidiON},
+		{0x200D, statusDeviation, "", 0, bidiON},
+		{0x00AD, statusIgnored, "", 0, bidiON},
+		{0x034F, statusIgnored, "", propMark, bidiNSM},
+		{0xFFFD, statusDisallowed, "", 0, bidiON},
+		{0x1E9E, statusMapped, "ß", 0, bidiL},
+		{0x2474, statusMapped, "(1)", 0, bidiON},
+		{0x3002, statusMapped, ".", 0, bidiON},
+		{0x10A0, statusMapped, "ⴀ", 0, bidiL}, // Unicode 16+: Georgian capitals map
+		{0x0301, statusValid, "", propMark, bidiNSM},
+		{0x094D, statusValid, "", propMark | propVirama | propJoinT, bidiNSM},
+		{0x0627, statusValid, "", propJoinR, bidiRAL},
+		{0x0628, statusValid, "", propJoinL | propJoinR, bidiRAL},
+		{0x05D0, statusValid, "", 0, bidiRAL},
+		{0x0660, statusValid, "", 0, bidiAN},
+		{0x06F1, statusValid, "", 0, bidiEN},
+		{0x0020, statusValid, "", 0, bidiOther},
+		{0x3E8AC, statusValid, "", 0, bidiL}, // CJK Extension J, Unicode 18
+	} {
+		p, run := lookup(c.r)
+		if p&statusMask != c.status || mappingOf(run) != c.mapping || p&c.bits != c.bits || bidiOf(p) != c.bidi {
+			t.Errorf("%U: status %d mapping %q props %#x bidi %d; want status %d mapping %q bits %#x bidi %d",
+				c.r, p&statusMask, mappingOf(run), p, bidiOf(p), c.status, c.mapping, c.bits, c.bidi)
+		}
+	}
+}
+
+var whatwg = Options{CheckBidi: true, CheckJoiners: true}
+var strict = Options{CheckHyphens: true, CheckBidi: true, CheckJoiners: true, UseSTD3ASCIIRules: true, VerifyDNSLength: true}
+
+func TestErrorCodes(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		opts  Options
+		code  Code
+		label int
+		off   int
+	}{
+		{"xn--a-ä.pt", whatwg, P4, 0, 0},
+		{"a.xn--99999999999", whatwg, P4, 1, 2}, // overflow
+		{"xn--", whatwg, P4, 0, 0},
+		{"xn--ab-", whatwg, P4, 0, 0}, // decodes to ASCII only
+		{"xn--u-ccb", whatwg, V1, 0, 0},
+		{"ab--c", strict, V2, 0, 0},
+		{"-a", strict, V3, 0, 0},
+		{"a.b-", strict, V3, 1, 2},
+		{"xn--xn--a--gua", whatwg, V4, 0, 0},
+		{"a.\u0308b", whatwg, V6, 1, 2},
+		{"a\uFFFDb", whatwg, V7, 0, 0},
+		{"ab.cd.e\u2028", whatwg, V7, 2, 6},
+		{"a_b", strict, U1, 0, 0},
+		{"a\u200Cb", whatwg, C1, 0, 0},
+		{"a\u200Db", whatwg, C2, 0, 0},
+		{"\u0660a", whatwg, B1, 0, 0},
+		{"\u05D0a", whatwg, B2, 0, 0},
+		{"\u05D0\u0021", whatwg, B3, 0, 0},
+		{"\u0627\u0661\u06F1", whatwg, B4, 0, 0},
+		{"a\u05D0", whatwg, B5, 0, 0},
+		{"a!.\u05D0", whatwg, B6, 0, 0},
+		{"", strict, A4_1, 0, 0},
+		{"a.", strict, A4_2, 1, 2},
+		{strings.Repeat("a", 64), strict, A4_2, 0, 0},
+		{"a\u3002\u0308b", whatwg, V6, 1, 4}, // U+3002 maps to "."
+	} {
+		_, err := ToASCII(c.in, c.opts)
+		var e *Error
+		if !errors.As(err, &e) || e.Code != c.code || e.Label != c.label || e.Offset != c.off {
+			t.Errorf("ToASCII(%q) error %+v, want %s in label %d at %d", c.in, e, c.code, c.label, c.off)
+		}
+		if err != nil && !strings.Contains(err.Error(), string(c.code)) {
+			t.Errorf("ToASCII(%q): message %q lacks the code", c.in, err)
+		}
+	}
+}
+
+func TestToUnicode(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"example.com", "example.com"},
+		{"EXAMPLE.com", "example.com"},
+		{"xn--fa-hia.de", "faß.de"},
+		{"Faß.DE", "faß.de"},
+		{"xn--mgba3gch31f060k.com", "نامه\u200cای.com"},
+		{"a\u3002b", "a.b"},
+	} {
+		got, err := ToUnicode(c.in, whatwg)
+		if err != nil || got != c.want {
+			t.Errorf("ToUnicode(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	if got, err := ToUnicode("xn--8i7caa", whatwg); err == nil || got != "" {
+		t.Errorf("ToUnicode(xn--8i7caa) = %q, %v; want an error", got, err)
+	}
+}
+
+func TestAppendToASCII(t *testing.T) {
+	got, err := AppendToASCII([]byte("x:"), "Bücher.de", whatwg)
+	if err != nil || string(got) != "x:xn--bcher-kva.de" {
+		t.Errorf("AppendToASCII = %q, %v", got, err)
+	}
+	got, err = AppendToASCII([]byte("x:"), "a\u200Cb", whatwg)
+	if err == nil || string(got) != "x:" {
+		t.Errorf("AppendToASCII = %q, %v; want the prefix and an error", got, err)
+	}
+}
+
+// TestSlowNFC checks the transcription of UAX #15 against norm where norm's
+// stream-safe limit does not apply, and the long runs where it does.
+func TestSlowNFC(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	pool := []rune("aeoAEOnNcCsSkK\u0300\u0301\u0302\u0303\u0308\u030A\u0316\u0323\u0327\u0328\u0338\u0345\u05B0\u05B4\u0591\u0B47\u0B3E\u0B57\u0DD9\u0DCF\u0DCA\u1100\u1161\u11A8\uAC00\uAC01\u1025\u102E\u00C5\u212B\u2126\u0344\u0F73\u0F75\u0F81\u1E9B\u3099\u309A\u304B\u30AB\uFB2C\U0001D15E\U0001D165")
+	var it norm.Iter
+	for i := 0; i < 20000; i++ {
+		var b []byte
+		for range rng.IntN(12) {
+			b = utf8.AppendRune(b, pool[rng.IntN(len(pool))])
+		}
+		want := norm.NFC.Bytes(b)
+		if got := slowNFC(nil, b); string(got) != string(want) {
+			t.Fatalf("slowNFC(%+q) = %+q, want %+q", b, got, want)
+		}
+		if got := appendNFC(&it, nil, b); string(got) != string(want) {
+			t.Fatalf("appendNFC(%+q) = %+q, want %+q", b, got, want)
+		}
+	}
+	for _, n := range []int{29, 30, 31, 32, 100} {
+		in := "a" + strings.Repeat("\u0301", n)
+		want := "á" + strings.Repeat("\u0301", n-1)
+		if got := appendNFC(&it, nil, []byte(in)); string(got) != want {
+			t.Errorf("appendNFC(a + %d U+0301) = %+q", n, got)
+		}
+		var tmp []byte
+		if !isNFC(&it, &tmp, []byte(want)) {
+			t.Errorf("isNFC(á + %d U+0301) = false", n-1)
+		}
+		in = "a" + strings.Repeat("\u0301\u0316", n)
+		want = "á" + strings.Repeat("\u0316", n) + strings.Repeat("\u0301", n-1)
+		if got := appendNFC(&it, nil, []byte(in)); string(got) != want {
+			t.Errorf("appendNFC(a + %d U+0301 U+0316) = %+q", n, got)
+		}
+	}
+}
+
+func TestToASCIIAllocs(t *testing.T) {
+	for _, in := range []string{"faß.de", "www.bücher.de", "ශ්\u200Dරී.com", "a\u0301.com", "xn--fa-hia.de", "EXAMPLE.COM"} {
+		if RaceEnabled {
+			break // sync.Pool drops scratch space at random
+		}
+		if n := testing.AllocsPerRun(100, func() { ToASCII(in, whatwg) }); n > 1 {
+			t.Errorf("ToASCII(%q): %v allocations, want at most 1", in, n)
+		}
+	}
+	for _, in := range []string{"example.com", "a-b.c"} {
+		if n := testing.AllocsPerRun(100, func() { ToASCII(in, strict) }); n != 0 {
+			t.Errorf("ToASCII(%q, strict): %v allocations, want 0", in, n)
+		}
+	}
+}
