@@ -43,7 +43,10 @@ type URL struct {
 //
 // Input that is not valid UTF-8 is accepted: each invalid byte reads as
 // U+FFFD, as a browser reads a lone surrogate.
-func Parse(input string, base *URL) (URL, error) {
+func Parse(input string, base *URL) (u URL, err error) {
+	if parseSimple(input, &u) {
+		return u, nil
+	}
 	var b *model.URL
 	if base != nil {
 		b = &base.u

@@ -92,8 +92,9 @@ func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 
 // ParseHost implements the WHATWG host parser for web- and file-URLs (spec
 // §Host Parsing): an IPv6 address in brackets; otherwise percent-decode,
-// domain to ASCII, reject forbidden domain code points, and read an IPv4
-// address when the result ends in a number. For file-URLs (isFile) the same
+// domain to ASCII (which rejects forbidden domain code points, as the current
+// standard's domain to ASCII does), and read an IPv4 address when the result
+// ends in a number. For file-URLs (isFile) the same
 // rules apply; "localhost" is removed later by normalisation.
 func ParseHost(s string, isFile bool) (model.Host, error) {
 	if s != "" && s[0] == '[' {
@@ -103,11 +104,6 @@ func ParseHost(s string, isFile bool) (model.Host, error) {
 	ascii, err := DomainToASCII(decoded, false)
 	if err != nil {
 		return model.Host{}, err
-	}
-	for i := 0; i < len(ascii); i++ {
-		if c := ascii[i]; c < 0x80 && forbiddenDomain[c] {
-			return model.Host{}, model.NewError(model.DomainInvalidCodePoint, s, -1, "forbidden domain code point "+quoteByte(c))
-		}
 	}
 	if EndsInANumber(ascii) {
 		v, err := ParseIPv4(ascii)
@@ -154,17 +150,6 @@ var forbiddenHost = func() (t [128]bool) {
 	for _, c := range "\x00\t\n\r #/:<>?@[\\]^|" {
 		t[c] = true
 	}
-	return
-}()
-
-// forbiddenDomain holds the WHATWG forbidden domain code points: the
-// forbidden host code points, C0 controls, '%' and DEL.
-var forbiddenDomain = func() (t [128]bool) {
-	t = forbiddenHost
-	for c := 0; c < 0x20; c++ {
-		t[c] = true
-	}
-	t['%'], t[0x7f] = true, true
 	return
 }()
 

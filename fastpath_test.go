@@ -1,0 +1,62 @@
+package urlspec
+
+import (
+	"bufio"
+	"os"
+	"testing"
+)
+
+// parseFull is Parse without the fast path.
+func parseFull(input string) (URL, error) {
+	r, err := parseResolveNormalise(input, nil)
+	if err != nil {
+		return URL{}, err
+	}
+	return fromModel(r), nil
+}
+
+// The fast path gives exactly the full pipeline's URL (model, href and
+// offsets) wherever it applies, on every line of the datasets and on edge
+// cases; and it applies to most real web URLs.
+func TestFastPathAgrees(t *testing.T) {
+	inputs := []string{
+		"http://a/", "https://a.b/c/d?e#f", "http://a:8080/", "http://a:80/", "http://a:080/", "http://a:/",
+		"http://a:65536/", "http://1.2.3.4/", "http://a.0x1/", "http://a/./b", "http://a/b/..", "http://a/%2e/",
+		"http://a/%2E%2e", "http://a/.b/..c", "http://A/", "http://a", "http://a?b", "http://a/b c", "http://a/b'c?d'e",
+		"http://a/b?c#d`e", "http://a/b#c`", "http://a/b\\c", "https://a/b/c/", "ftp://a:21/", "ws://a:443/",
+		"http://xn--a/", "file:///a/b", "file://h/a", "file://h", "file://", "file:///", "file://localhost/x", "file://h:1/",
+		"file:///C:/x", "file:///C|/x", "file:///C:", "file:///Cc/x", "file:///c/x", "file://1.2.3.4/", "http://h", "http://h?x",
+		"file:///a/..", "file:///a?b#c", "file://H/", "file:///%43:/", "http://a_b/", "http://./", "http://a..b/", "http://a/%zz", "wss://h/?", "http://h/#",
+	}
+	for _, ds := range []string{"testdata/kasztp.txt", "testdata/node_files.txt", "testdata/isaacs_files.txt"} {
+		f, err := os.Open(ds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			inputs = append(inputs, sc.Text())
+		}
+		f.Close()
+	}
+	fast := 0
+	for _, in := range inputs {
+		var got URL
+		if !parseSimple(in, &got) {
+			continue
+		}
+		fast++
+		want, err := parseFull(in)
+		if err != nil {
+			t.Errorf("%q: fast path accepts, full pipeline fails: %v", in, err)
+			continue
+		}
+		if got.href != want.href || got.off != want.off || !got.u.Equal(&want.u) {
+			t.Errorf("%q: fast path\n\t%q %+v %v\nfull pipeline\n\t%q %+v %v", in, got.href, got.off, got.u, want.href, want.off, want.u)
+		}
+	}
+	t.Logf("fast path taken for %d of %d inputs", fast, len(inputs))
+	if fast < len(inputs)/3 {
+		t.Errorf("fast path taken for only %d of %d inputs", fast, len(inputs))
+	}
+}
