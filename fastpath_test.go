@@ -60,3 +60,19 @@ func TestFastPathAgrees(t *testing.T) {
 		t.Errorf("fast path taken for only %d of %d inputs", fast, len(inputs))
 	}
 }
+
+// BenchmarkFullPipeline runs Parse without its fast path on the web URLs,
+// to measure the general pipeline.
+func BenchmarkFullPipeline(b *testing.B) {
+	lines, size := loadLines(b, "testdata/kasztp.txt")
+	b.ReportAllocs()
+	b.SetBytes(int64(size))
+	for b.Loop() {
+		for _, s := range lines {
+			if u, err := parseFull(s); err == nil && u.href == "" {
+				b.Fatal("empty href")
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/URL")
+}

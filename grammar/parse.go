@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/urlspec/urlspec/model"
 )
@@ -36,22 +37,17 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 	}
 	off := len(input) - len(rest) // byte offset of rest in input
 	// Fragment, then query: '#' and '?' cannot occur in the components before them.
-	for i := 0; i < len(rest); i++ {
-		if rest[i] == '#' {
-			u.Set(model.FragmentType, rest[i+1:])
-			rest = rest[:i]
-			break
-		}
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		u.Set(model.FragmentType, rest[i+1:])
+		rest = rest[:i]
 	}
-	for i := 0; i < len(rest); i++ {
-		if rest[i] == '?' {
-			u.Set(model.QueryType, rest[i+1:])
-			rest = rest[:i]
-			break
-		}
+	if i := strings.IndexByte(rest, '?'); i >= 0 {
+		u.Set(model.QueryType, rest[i+1:])
+		rest = rest[:i]
 	}
 	h := rest
-	sep := func(i int) bool { return i < len(h) && (h[i] == '/' || h[i] == '\\' && mode != Generic) }
+	bs := mode != Generic // '\\' is s too
+	sep := func(i int) bool { return i < len(h) && isSep(h[i], bs) }
 	drive := func(i int) bool {
 		return i+1 < len(h) && isAlpha(h[i]) && (h[i+1] == ':' || h[i+1] == '|') && (i+2 == len(h) || sep(i+2))
 	}
@@ -69,7 +65,7 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 			setDrive(3)
 		default:
 			j := 2
-			for j < len(h) && !sep(j) {
+			for j < len(h) && !isSep(h[j], bs) {
 				j++
 			}
 			a, err := ParseAuthority(h[2:j], mode)
@@ -94,17 +90,15 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 		u.Set(model.PathRootType, "/")
 		h = h[1:]
 	}
-	n := 0
-	for i := 0; i < len(h); i++ {
-		if sep(i) {
-			n++
-		}
+	n := strings.Count(h, "/")
+	if bs {
+		n += strings.Count(h, "\\")
 	}
 	if n > 0 {
 		dirs := make([]string, 0, n)
 		start := 0
 		for i := 0; i < len(h); i++ {
-			if sep(i) {
+			if isSep(h[i], bs) {
 				dirs = append(dirs, h[start:i])
 				start = i + 1
 			}
@@ -117,6 +111,9 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 	}
 	return u, nil
 }
+
+// isSep reports whether c is an s: '/', or '\\' when bs.
+func isSep(c byte, bs bool) bool { return c == '/' || c == '\\' && bs }
 
 // rebase makes a *model.Error about a part of input into one about input,
 // shifting its offset by base.

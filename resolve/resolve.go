@@ -19,6 +19,9 @@ import (
 // the path-root-constraint (//host goto foo/bar is //host/foo/bar).
 func Goto(url1, url2 *model.URL) model.URL {
 	o := model.Ord(url2)
+	if o == model.SchemeType {
+		return *url2 // the prefix is empty
+	}
 	r := model.Upto(url1, o)
 	for t := o; t <= model.FragmentType; t++ {
 		switch {
