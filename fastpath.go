@@ -118,16 +118,16 @@ func parseSimple(input string, out *URL) bool {
 	queryStart, fragmentStart := -1, -1
 	if len(href) == len(input) {
 		i++
-		// The path: one scan that checks the bytes, the dot segments and
-		// collects the dirs, into a slice sized by a (vectorised) count.
+		// The path: one scan that checks the bytes and the dot segments and
+		// collects the dirs on the stack; they are copied to the heap once
+		// the whole input is known to qualify.
 		seg = i
 		end := len(input)
 		if q := strings.IndexAny(input[i:], "?#"); q >= 0 {
 			end = i + q
 		}
-		if n := strings.Count(input[i:end], "/"); n > 0 {
-			dirs = make([]string, 0, n)
-		}
+		var stack [16]string
+		dirs = stack[:0]
 		for ; i < end; i++ {
 			c := input[i]
 			if fastClass[c]&fastPath != 0 || c == '%' {
@@ -182,7 +182,9 @@ func parseSimple(input string, out *URL) bool {
 	}
 	u.SetAuthority(a)
 	u.Set(model.PathRootType, "/")
-	u.SetDirs(dirs)
+	if len(dirs) > 0 {
+		u.SetDirs(append(make([]string, 0, len(dirs)), dirs...))
+	}
 	if seg < pathEnd && len(href) == len(input) {
 		u.Set(model.FileType, input[seg:pathEnd])
 	}

@@ -69,14 +69,19 @@ func TestZeroURL(t *testing.T) {
 	}
 }
 
-// Allocation guard for the whole WHATWG pipeline: the href and the dir slice.
+// Allocation guard for the whole WHATWG pipeline: at most the href and the
+// dir slice; on the fast path (already-normalised web and file URLs) the
+// href is the input, so only the dir slice remains.
 func TestParseAllocs(t *testing.T) {
 	for in, want := range map[string]float64{
-		"https://www.example.com/a/b/index.html?q=1#top": 2,
-		"https://www.example.com/":                       1,
-		"file:///usr/local/lib/x.so":                     2,
-		"sc://host/a/b":                                  2,
-		"mailto:someone@example.com":                     1,
+		"https://www.example.com/a/b/index.html?q=1#top": 1, // fast path: dirs
+		"https://www.example.com/":                       0, // fast path
+		"https://www.example.com":                        1, // fast path: href + "/"
+		"file:///usr/local/lib/x.so":                     1, // fast path: dirs
+		"HTTPS://www.example.com/a/b":                    2, // full pipeline: dirs, href
+		"http://h/a/../b c":                              3, // full: dirs, normalised dirs, href
+		"sc://host/a/b":                                  2, // full pipeline: dirs, href
+		"mailto:someone@example.com":                     1, // full pipeline: href
 	} {
 		n := testing.AllocsPerRun(100, func() {
 			if _, err := Parse(in, nil); err != nil {

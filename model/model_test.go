@@ -253,3 +253,14 @@ func TestErrorFormat(t *testing.T) {
 		t.Error("errors.As")
 	}
 }
+
+func TestLowerScheme(t *testing.T) {
+	for in, want := range map[string]string{"HTTP": "http", "Https": "https", "WS": "ws", "wSs": "wss", "FTP": "ftp", "FILE": "file", "Sc+D": "sc+d", "x": "x"} {
+		if got := LowerScheme(in); got != want {
+			t.Errorf("LowerScheme(%q) = %q", in, got)
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { _ = LowerScheme("HTTPS") }); n != 0 {
+		t.Errorf("LowerScheme allocates for a web-scheme")
+	}
+}

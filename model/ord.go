@@ -94,3 +94,30 @@ func (u *URL) IsFileURL() bool { return u.Has(SchemeType) && IsFileScheme(u.sche
 func (u *URL) HasOpaquePath() bool {
 	return u.has&(bit(SchemeType)|bit(AuthorityType)|bit(DriveType)|bit(PathRootType)) == bit(SchemeType)
 }
+
+// LowerScheme returns s in lowercase; for the web- and file-schemes it
+// returns a constant string without allocating.
+func LowerScheme(s string) string {
+	switch {
+	case IsFileScheme(s):
+		return "file"
+	case DefaultPort(s) == 0:
+	case len(s) == 2:
+		return "ws"
+	case len(s) == 4:
+		return "http"
+	case len(s) == 5:
+		return "https"
+	case s[0]|0x20 == 'w':
+		return "wss"
+	default:
+		return "ftp"
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 0x20
+		}
+	}
+	return string(b)
+}

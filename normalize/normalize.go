@@ -93,7 +93,7 @@ func normalize(u *model.URL, t tracer) {
 			if t != nil {
 				before = u.Clone()
 			}
-			u.Set(model.SchemeType, lower(s))
+			u.Set(model.SchemeType, model.LowerScheme(s))
 			if t != nil {
 				record(t, SchemeCase, before, u)
 			}
@@ -271,16 +271,6 @@ func hasUpper(s string) bool {
 		}
 	}
 	return false
-}
-
-func lower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if c >= 'A' && c <= 'Z' {
-			b[i] = c + 0x20
-		}
-	}
-	return string(b)
 }
 
 // NeedsPrintingNormalisation reports whether ForPrinting would change u.
