@@ -309,6 +309,12 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 	fail := func(code Code, k int) *Error {
 		return &Error{Code: code, Label: k, Offset: labelOffset(domain, k)}
 	}
+	// Size the buffers for the input once, so that a long domain costs one
+	// allocation per buffer rather than a series of growing copies.
+	if n := len(domain) + len(domain)/8 + 16; cap(s.mapped) < n {
+		s.mapped = make([]byte, 0, n)
+		s.uni = make([]byte, 0, n)
+	}
 	// 1. Map. 2. Normalise.
 	s.mapped = mapDomain(s.mapped[:0], domain)
 	m := s.mapped
