@@ -279,8 +279,10 @@ func (v *validator) chars(i, j int, col encodeprofile.Column, special bool) bool
 				return v.fail(model.InvalidURLUnit, k, "invalid UTF-8 byte 0x"+strconv.FormatUint(uint64(c), 16))
 			}
 		}
-		switch cl := encodeprofile.ClassOf(col, r, special); cl {
-		case encodeprofile.Valid, encodeprofile.ValidEncoded:
+		switch cl := encodeprofile.ClassOf(col, r, special); {
+		case cl == encodeprofile.Valid || cl == encodeprofile.ValidEncoded:
+		case r == '\t' || r == '\n' || r == '\r':
+			return v.fail(model.InvalidURLUnit, k, describe(r)+": a tab or newline (preprocessing removes it; a valid URL-string has none)")
 		default:
 			return v.fail(model.InvalidURLUnit, k, describe(r)+" in "+col.String()+": "+cl.String()+" ("+cl.Meaning()+")")
 		}
