@@ -3,29 +3,122 @@ package urlspec
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/urlspec/urlspec/model"
 )
 
-// Origin returns the serialisation of the URL's origin (WHATWG origin
-// getter): scheme://host[:port] for http, https, ws, wss and ftp; the origin
-// of the URL in the path for a blob: URL whose path parses as an http(s)
-// URL; "null" (an opaque origin) otherwise.
-func (u *URL) Origin() string {
+// Origin is an origin (WHATWG §Origin, with HTML's definition): a tuple
+// origin (scheme, host, port, domain null) or an opaque origin. Opaque
+// origins are unique: each call that returns a new one returns an origin
+// that is same-origin with itself and its copies only. Origin is a
+// comparable value type and == is same-origin (HTML "same origin"). The
+// zero Origin is not a valid origin; it is same-origin only with the zero
+// Origin.
+type Origin struct {
+	scheme string
+	host   string // the serialized host
+	port   int32  // -1 when null
+	opaque uint64 // non-zero: an opaque origin's identity
+}
+
+var opaqueOrigins atomic.Uint64
+
+// NewOpaqueOrigin returns a new opaque origin, same-origin with no other
+// origin (WHATWG §Origin, HTML "a new opaque origin").
+func NewOpaqueOrigin() Origin {
+	return Origin{opaque: opaqueOrigins.Add(1), port: -1}
+}
+
+// TupleOrigin returns the tuple origin (scheme, host, port, null); host is a
+// serialized host (as URL.Hostname returns it) and port -1 stands for null.
+// The scheme is lower-cased (WHATWG §Origin). It is meant for origins that are not read from
+// an URL, e.g. from configuration; use URL.OriginOf for an URL's.
+func TupleOrigin(scheme, host string, port int) Origin {
+	if port < -1 || port > 0xffff {
+		port = -1
+	}
+	return Origin{scheme: strings.ToLower(scheme), host: host, port: int32(port)}
+}
+
+// IsOpaque reports whether o is an opaque origin (WHATWG §Origin).
+func (o Origin) IsOpaque() bool { return o.opaque != 0 }
+
+// Scheme returns a tuple origin's scheme ("" for an opaque origin; WHATWG
+// §Origin).
+func (o Origin) Scheme() string { return o.scheme }
+
+// Host returns a tuple origin's host, serialized ("" for an opaque origin;
+// WHATWG §Origin, §Host serializing).
+func (o Origin) Host() string { return o.host }
+
+// Port returns a tuple origin's port and whether it is non-null (WHATWG
+// §Origin).
+func (o Origin) Port() (uint16, bool) {
+	if o.opaque != 0 || o.scheme == "" || o.port < 0 {
+		return 0, false
+	}
+	return uint16(o.port), true
+}
+
+// SameOrigin implements "same origin" (WHATWG §Origin, defined in HTML): two tuple origins with equal
+// schemes, hosts and ports, or the same opaque origin. It is o == other.
+func (o Origin) SameOrigin(other Origin) bool { return o == other }
+
+// String implements "the serialization of an origin" (WHATWG §URL class,
+// origin getter; defined in HTML): "null" for an
+// opaque origin, otherwise scheme "://" host, then ":" port when the port is
+// non-null.
+func (o Origin) String() string {
+	if o.opaque != 0 || o.scheme == "" {
+		return "null"
+	}
+	s := o.scheme + "://" + o.host
+	if o.port >= 0 {
+		s += ":" + strconv.Itoa(int(o.port))
+	}
+	return s
+}
+
+// OriginOf returns the URL's origin (WHATWG §Origin), switching on its
+// scheme:
+//   - http, https, ws, wss and ftp: the tuple origin (scheme, host, port
+//     or null, null); the default port is already null (spec rule
+//     default-port);
+//   - blob: the origin of the URL that the path parses as (without a base),
+//     when that URL's scheme is http, https or file; a new opaque origin
+//     otherwise (no blob URL store is consulted);
+//   - file and every other scheme: a new opaque origin ("When in doubt,
+//     return a new opaque origin").
+//
+// Each call returns a new opaque origin where the result is opaque, so an
+// URL with an opaque origin is not same-origin with itself.
+func (u *URL) OriginOf() Origin {
+	scheme := u.u.Scheme()
 	a := u.u.AuthorityRef()
-	if u.u.IsWebURL() && u.u.Has(model.AuthorityType) && a.HasHost() {
-		scheme := strings.ToLower(u.u.Scheme())
-		o := scheme + "://" + a.Host().String()
+	switch {
+	case u.u.IsWebURL() && u.u.Has(model.AuthorityType) && a.HasHost():
+		o := Origin{scheme: strings.ToLower(scheme), host: a.Host().String(), port: -1}
 		if p, ok := a.Port(); ok && p != model.DefaultPort(scheme) {
-			o += ":" + strconv.Itoa(int(p))
+			o.port = int32(p)
 		}
 		return o
-	}
-	if strings.EqualFold(u.u.Scheme(), "blob") {
+	case strings.EqualFold(scheme, "blob"):
 		p, err := Parse(u.Pathname(), nil)
-		if err == nil && (p.u.Scheme() == "http" || p.u.Scheme() == "https") {
-			return p.Origin()
+		if err == nil {
+			switch p.u.Scheme() {
+			case "http", "https", "file":
+				return p.OriginOf() // never a blob: URL again
+			}
 		}
 	}
-	return "null"
+	return NewOpaqueOrigin()
+}
+
+// Origin returns the serialization of the URL's origin (WHATWG §URL class,
+// origin getter): scheme://host[:port] for http, https, ws, wss and ftp;
+// for a blob: URL whose path parses as an http(s) URL, that URL's; "null"
+// (an opaque origin) otherwise. It is OriginOf().String().
+func (u *URL) Origin() string {
+	return u.OriginOf().String()
 }

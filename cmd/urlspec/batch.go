@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"strconv"
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
@@ -17,6 +18,12 @@ type request struct {
 	Input *string `json:"input"`
 	Base  *string `json:"base"`
 	Mode  *string `json:"mode"`
+	// Setter and Value are the op "set"'s attribute name and new value.
+	Setter *string `json:"setter"`
+	Value  *string `json:"value"`
+	// Encoding is the query encoding override of the ops whatwg and set
+	// (an Encoding Standard label; default UTF-8).
+	Encoding *string `json:"encoding"`
 }
 
 // whatwgAnswer holds the eleven getters, in the standard's order.
@@ -39,6 +46,14 @@ type whatwgAnswer struct {
 type refAnswer struct {
 	whatwgAnswer
 	Components string `json:"components"`
+}
+
+// setAnswer is the answer to op "set": the getters after the change and,
+// when the setter refused the value (the URL is then unchanged, except for
+// a host whose port was out of range), its error.
+type setAnswer struct {
+	whatwgAnswer
+	Error string `json:"error,omitempty"`
 }
 
 type validAnswer struct {
@@ -100,23 +115,85 @@ func answer(line []byte) any {
 	}
 	switch q.Op {
 	case "whatwg":
-		var u urlspec.URL
-		var err error
-		if q.Base != nil {
-			u, err = urlspec.ParseWithBase(*q.Input, *q.Base)
-		} else {
-			u, err = urlspec.Parse(*q.Input, nil)
-		}
-		if err != nil {
-			return fail(err.Error())
+		u, errAnswer := parseWHATWG(&q)
+		if errAnswer != nil {
+			return errAnswer
 		}
 		return gettersOf(&u)
+	case "set":
+		return set(&q)
 	case "generic", "legacy", "normalize", "parse", "valid":
 		return algebra(q.Op, *q.Input, q.Base, mode)
 	case "":
 		return fail("invalid-request: missing \"op\"")
 	}
 	return fail("unsupported op")
+}
+
+// parseWHATWG parses the request's input against its base (if any) with its
+// encoding (if any), as new URL(input, base) does in a document in that
+// encoding. It returns a failure answer when that fails.
+func parseWHATWG(q *request) (urlspec.URL, any) {
+	var enc *urlspec.Encoding
+	if q.Encoding != nil {
+		var err error
+		if enc, err = urlspec.LookupEncoding(*q.Encoding); err != nil {
+			return urlspec.URL{}, fail(err.Error())
+		}
+	}
+	var base *urlspec.URL
+	if q.Base != nil {
+		b, err := urlspec.Parse(*q.Base, nil)
+		if err != nil {
+			return urlspec.URL{}, fail(err.Error())
+		}
+		base = &b
+	}
+	u, err := urlspec.ParseWithEncoding(*q.Input, base, enc)
+	if err != nil {
+		return urlspec.URL{}, fail(err.Error())
+	}
+	return u, nil
+}
+
+// setters maps the WHATWG attribute names to the URL's setters.
+var setters = map[string]func(*urlspec.URL, string) error{
+	"href":     (*urlspec.URL).SetHref,
+	"protocol": (*urlspec.URL).SetProtocol,
+	"username": (*urlspec.URL).SetUsername,
+	"password": (*urlspec.URL).SetPassword,
+	"host":     (*urlspec.URL).SetHost,
+	"hostname": (*urlspec.URL).SetHostname,
+	"port":     (*urlspec.URL).SetPort,
+	"pathname": (*urlspec.URL).SetPathname,
+	"search":   (*urlspec.URL).SetSearch,
+	"hash":     (*urlspec.URL).SetHash,
+}
+
+// set answers op "set": {"op":"set","input":href,"setter":name,"value":v}
+// parses input (against base, with encoding, when given), sets the
+// attribute name to v as the WHATWG setter does, and answers the getters.
+func set(q *request) any {
+	if q.Setter == nil {
+		return fail("invalid-request: op set needs \"setter\"")
+	}
+	if q.Value == nil {
+		return fail("invalid-request: op set needs \"value\"")
+	}
+	setter, ok := setters[*q.Setter]
+	if !ok {
+		return fail("invalid-request: unknown setter " + strconv.Quote(*q.Setter))
+	}
+	u, errAnswer := parseWHATWG(q)
+	if errAnswer != nil {
+		return errAnswer
+	}
+	a := setAnswer{}
+	if err := setter(&u, *q.Value); err != nil {
+		a.Error = err.Error()
+	}
+	a.whatwgAnswer = gettersOf(&u)
+	return a
 }
 
 func gettersOf(u *urlspec.URL) whatwgAnswer {

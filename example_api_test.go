@@ -1,0 +1,332 @@
+package urlspec_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"net/url"
+	"slices"
+
+	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/model"
+)
+
+func must(u urlspec.URL, err error) urlspec.URL {
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+func ExampleURL_SetHref() {
+	u := must(urlspec.Parse("http://a/", nil))
+	fmt.Println(u.SetHref("HTTPS://B/x/../y"), u.Href())
+	err := u.SetHref("no scheme")
+	fmt.Println(errors.Is(err, model.MissingSchemeNonRelativeURL), u.Href())
+	// Output:
+	// <nil> https://b/y
+	// true https://b/y
+}
+
+func ExampleURL_SetProtocol() {
+	u := must(urlspec.Parse("http://example.com:443/", nil))
+	fmt.Println(u.SetProtocol("https"), u.Href())
+	err := u.SetProtocol("mailto")
+	fmt.Println(err)
+	// Output:
+	// <nil> https://example.com/
+	// scheme-change-refused: cannot change the special scheme https to a non-special one (in "mailto")
+}
+
+func ExampleURL_SetUsername() {
+	u := must(urlspec.Parse("https://example.com/", nil))
+	fmt.Println(u.SetUsername("me@work"), u.Href())
+	f := must(urlspec.Parse("file:///x", nil))
+	fmt.Println(errors.Is(f.SetUsername("me"), urlspec.CredentialsRefused))
+	// Output:
+	// <nil> https://me%40work@example.com/
+	// true
+}
+
+func ExampleURL_SetPassword() {
+	u := must(urlspec.Parse("https://me@example.com/", nil))
+	fmt.Println(u.SetPassword("s3cr:t"), u.Href())
+	fmt.Println(u.SetPassword(""), u.Href())
+	// Output:
+	// <nil> https://me:s3cr%3At@example.com/
+	// <nil> https://me@example.com/
+}
+
+func ExampleURL_SetHost() {
+	u := must(urlspec.Parse("http://example.net:8080/path", nil))
+	fmt.Println(u.SetHost("EXAMPLE.com"), u.Href()) // the port stays
+	fmt.Println(u.SetHost("0x7F000001:80/ignored"), u.Href())
+	err := u.SetHost("exa mple.com")
+	fmt.Println(errors.Is(err, model.DomainInvalidCodePoint), u.Href())
+	// Output:
+	// <nil> http://example.com:8080/path
+	// <nil> http://127.0.0.1/path
+	// true http://127.0.0.1/path
+}
+
+func ExampleURL_SetHostname() {
+	u := must(urlspec.Parse("http://example.net:8080/", nil))
+	fmt.Println(u.SetHostname("bücher.example"), u.Href())
+	fmt.Println(u.SetHostname("example.com:1"))
+	// Output:
+	// <nil> http://xn--bcher-kva.example:8080/
+	// hostname-with-port: a hostname has no port; use SetHost (at byte 11 of "example.com:1")
+}
+
+func ExampleURL_SetPort() {
+	u := must(urlspec.Parse("https://example.com/", nil))
+	fmt.Println(u.SetPort("8443/x"), u.Href())
+	fmt.Println(u.SetPort("443"), u.Href())
+	fmt.Println(u.SetPort("65536"))
+	// Output:
+	// <nil> https://example.com:8443/
+	// <nil> https://example.com/
+	// port-out-of-range: the port must be less than 65536 (at byte 0 of "65536")
+}
+
+func ExampleURL_SetPathname() {
+	u := must(urlspec.Parse("https://example.com/a?q#f", nil))
+	fmt.Println(u.SetPathname(`\b\..\c d?e`), u.Href())
+	o := must(urlspec.Parse("mailto:me@example.com", nil))
+	fmt.Println(errors.Is(o.SetPathname("x"), urlspec.OpaquePathRefused))
+	// Output:
+	// <nil> https://example.com/c%20d%3Fe?q#f
+	// true
+}
+
+func ExampleURL_SetSearch() {
+	u := must(urlspec.Parse("https://example.com/#top", nil))
+	fmt.Println(u.SetSearch("?q=a b#c"), u.Href())
+	fmt.Println(u.SetSearch(""), u.Href())
+	// Output:
+	// <nil> https://example.com/?q=a%20b%23c#top
+	// <nil> https://example.com/#top
+}
+
+func ExampleURL_SetHash() {
+	u := must(urlspec.Parse("data:text/plain,x ?y", nil))
+	fmt.Println(u.SetHash("#a <b>"), u.Href())
+	fmt.Println(u.SetSearch(""), u.Href()) // the space before '?' stays %20
+	// Output:
+	// <nil> data:text/plain,x%20?y#a%20%3Cb%3E
+	// <nil> data:text/plain,x%20#a%20%3Cb%3E
+}
+
+func ExampleURL_SearchParams() {
+	u := must(urlspec.Parse("https://example.com/?b=2&a=1&a=3", nil))
+	p := u.SearchParams()
+	p.Sort()
+	p.Append("c", "x y")
+	fmt.Println(u.Href())
+	v, ok := p.Get("a")
+	fmt.Println(v, ok, p.GetAll("a"), p.Len())
+	_ = u.SetSearch("z=26")
+	fmt.Println(p.Has("z"), p.Has("a"))
+	// Output:
+	// https://example.com/?a=1&a=3&b=2&c=x+y
+	// 1 true [1 3] 4
+	// true false
+}
+
+func ExampleNewSearchParams() {
+	p := urlspec.NewSearchParams("?q=go+url&debug=1&lang=fr&lang=de")
+	p.Set("lang", "en")
+	p.Delete("debug")
+	fmt.Println(p)
+	// Output: q=go+url&lang=en
+}
+
+func ExampleNewSearchParamsFrom() {
+	m := map[string]string{"b": "2", "a": "1"}
+	p := urlspec.NewSearchParamsFrom(func(yield func(string, string) bool) {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
+			if !yield(k, m[k]) {
+				return
+			}
+		}
+	})
+	fmt.Println(p.String())
+	// Output: a=1&b=2
+}
+
+func ExampleSearchParams_All() {
+	p := urlspec.NewSearchParams("a=1&b=%F0%9F%8C%88&a=3")
+	for name, value := range p.All() {
+		fmt.Println(name, value)
+	}
+	fmt.Println(slices.Collect(p.Keys()), slices.Collect(p.Values()), len(p.Params()))
+	// Output:
+	// a 1
+	// b 🌈
+	// a 3
+	// [a b a] [1 🌈 3] 3
+}
+
+func ExampleSearchParams_DeleteValue() {
+	p := urlspec.NewSearchParams("tag=a&tag=b&tag=a")
+	fmt.Println(p.HasValue("tag", "b"))
+	p.DeleteValue("tag", "a")
+	fmt.Println(p)
+	// Output:
+	// true
+	// tag=b
+}
+
+func ExampleSearchParams_Sort() {
+	// Names compare by UTF-16 code units: U+1F308 (D83C DF08) sorts before
+	// U+FB03.
+	p := urlspec.NewSearchParams("ﬃ=1&🌈=2&a=3")
+	p.Sort()
+	fmt.Println(p)
+	// Output: a=3&%F0%9F%8C%88=2&%EF%AC%83=1
+}
+
+func ExampleParseURLEncoded() {
+	fmt.Printf("%+q\n", urlspec.ParseURLEncoded("a=1+2&&b&=c&d=%E2%82"))
+	// Output: [{"a" "1 2"} {"b" ""} {"" "c"} {"d" "\ufffd"}]
+}
+
+func ExampleSerializeURLEncoded() {
+	list := []urlspec.Param{{Name: "q", Value: "1+1 ≡ 2"}}
+	fmt.Println(urlspec.SerializeURLEncoded(list, nil))
+	sjis, _ := urlspec.LookupEncoding("shift_jis")
+	fmt.Println(urlspec.SerializeURLEncoded(list, sjis))
+	// Output:
+	// q=1%2B1+%E2%89%A1+2
+	// q=1%2B1+%81%DF+2
+}
+
+func ExampleLookupEncoding() {
+	e, _ := urlspec.LookupEncoding(" Latin1 ")
+	fmt.Println(e.Name())
+	_, err := urlspec.LookupEncoding("klingon")
+	fmt.Println(errors.Is(err, urlspec.UnknownEncoding))
+	// Output:
+	// windows-1252
+	// true
+}
+
+func ExampleParseWithEncoding() {
+	enc, _ := urlspec.LookupEncoding("windows-1252")
+	u, _ := urlspec.ParseWithEncoding("https://example.com/café?q=café&r=\u2020&s=\u3042#café", nil, enc)
+	fmt.Println(u.Pathname())
+	fmt.Println(u.Search())
+	fmt.Println(u.Hash())
+	// Output:
+	// /caf%C3%A9
+	// ?q=caf%E9&r=%86&s=%26%2312354%3B
+	// #caf%C3%A9
+}
+
+func ExampleURL_OriginOf() {
+	a := must(urlspec.Parse("https://example.com/a", nil))
+	b := must(urlspec.Parse("blob:https://example.com:443/uuid", nil))
+	c := must(urlspec.Parse("https://example.com:8443/", nil))
+	fmt.Println(a.OriginOf(), a.OriginOf() == b.OriginOf(), a.OriginOf().SameOrigin(c.OriginOf()))
+	d := must(urlspec.Parse("data:,x", nil))
+	o1, o2 := d.OriginOf(), d.OriginOf()
+	fmt.Println(o1, o1.IsOpaque(), o1 == o2)
+	// Output:
+	// https://example.com true false
+	// null true false
+}
+
+func ExampleTupleOrigin() {
+	allowed := urlspec.TupleOrigin("https", "example.com", -1)
+	u := must(urlspec.Parse("HTTPS://EXAMPLE.COM:443/login", nil))
+	o := u.OriginOf()
+	port, hasPort := o.Port()
+	fmt.Println(o == allowed, o.Scheme(), o.Host(), port, hasPort)
+	// Output: true https example.com 0 false
+}
+
+func ExampleNewOpaqueOrigin() {
+	o := urlspec.NewOpaqueOrigin()
+	p := o
+	fmt.Println(o, o.SameOrigin(p), o.SameOrigin(urlspec.NewOpaqueOrigin()))
+	// Output: null true false
+}
+
+func ExampleURL_MarshalText() {
+	type Config struct {
+		Endpoint urlspec.URL `json:"endpoint"`
+	}
+	var c Config
+	err := json.Unmarshal([]byte(`{"endpoint":"HTTPS://API.example.com:443/v1/../v2"}`), &c)
+	fmt.Println(err, c.Endpoint.Href())
+	out, _ := json.Marshal(c)
+	fmt.Println(string(out))
+	err = json.Unmarshal([]byte(`{"endpoint":"http://[::1"}`), &c)
+	var e *urlspec.Error
+	fmt.Println(errors.As(err, &e), e.Code)
+	// Output:
+	// <nil> https://api.example.com/v2
+	// {"endpoint":"https://api.example.com/v2"}
+	// true IPv6-unclosed
+}
+
+func ExampleURL_UnmarshalText() {
+	var u urlspec.URL
+	fmt.Println(u.UnmarshalText([]byte("http://example.com/a b")), u.Href())
+	fmt.Println(u.UnmarshalText(nil), u.Href() == "")
+	// Output:
+	// <nil> http://example.com/a%20b
+	// <nil> true
+}
+
+func ExampleURL_MarshalBinary() {
+	u := must(urlspec.Parse("file:///C:/x", nil))
+	b, _ := u.MarshalBinary()
+	var v urlspec.URL
+	fmt.Println(v.UnmarshalBinary(b), v.Href())
+	b, _ = u.AppendBinary([]byte("url:"))
+	t, _ := u.AppendText(nil)
+	fmt.Println(string(b), string(t))
+	// Output:
+	// <nil> file:///C:/x
+	// url:file:///C:/x file:///C:/x
+}
+
+func ExampleURL_PathSegments() {
+	u := must(urlspec.Parse("https://example.com/a/b%20c/../d/", nil))
+	for s := range u.PathSegments() {
+		fmt.Printf("%q ", s)
+	}
+	o := must(urlspec.Parse("mailto:a/b", nil))
+	fmt.Println(o.HasOpaquePath(), slices.Collect(o.PathSegments()) == nil)
+	// Output: "a" "d" "" true true
+}
+
+func ExampleURL_HasOpaquePath() {
+	for _, s := range []string{"mailto:me@example.com", "sc:/a", "https://h/"} {
+		u := must(urlspec.Parse(s, nil))
+		fmt.Println(s, u.HasOpaquePath())
+	}
+	// Output:
+	// mailto:me@example.com true
+	// sc:/a false
+	// https://h/ false
+}
+
+func ExampleURL_ToNetURL() {
+	u := must(urlspec.Parse(`https://user@EXAMPLE.com:443\a\..\b c?q=1#f`, nil))
+	n := u.ToNetURL()
+	fmt.Println(n.Scheme, n.User.Username(), n.Host, n.Path, n.RawQuery, n.Fragment)
+	fmt.Println(n.String() == u.Href(), n)
+	// Output:
+	// https user example.com /b c q=1 f
+	// true https://user@example.com/b%20c?q=1#f
+}
+
+func ExampleFromNetURL() {
+	n, _ := url.Parse("HTTP://0x7f.1:80/a/./b/../c")
+	u, err := urlspec.FromNetURL(n)
+	fmt.Println(u.Href(), err)
+	// Output: http://127.0.0.1/a/c <nil>
+}

@@ -1,0 +1,94 @@
+package urlspec
+
+import (
+	"slices"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/unicode"
+)
+
+// WHATWG §application/x-www-form-urlencoded parsing.
+func TestParseURLEncoded(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []Param
+	}{
+		{"", nil},
+		{"a=b&c", []Param{{"a", "b"}, {"c", ""}}},
+		{"&&a=1&&", []Param{{"a", "1"}}},
+		{"=x&a==b", []Param{{"", "x"}, {"a", "=b"}}},
+		{"a+b=c%20d+", []Param{{"a b", "c d "}}},
+		{"%2B=%2b&%zz=%4", []Param{{"+", "+"}, {"%zz", "%4"}}},
+		{"%E2%89%A1=%C3", []Param{{"≡", "\uFFFD"}}},
+		{"x=%E2%82A", []Param{{"x", "\uFFFDA"}}},
+		{"x=%F0%9F%98", []Param{{"x", "\uFFFD"}}},
+		{"x=%ED%A0%80", []Param{{"x", "\uFFFD\uFFFD\uFFFD"}}},
+		{"x=%FF%FE", []Param{{"x", "\uFFFD\uFFFD"}}},
+		{"\xff=\xc3%A9", []Param{{"\uFFFD", "\uFFFD\uFFFD"}}},
+		{"é=ü", []Param{{"é", "ü"}}},
+	}
+	for _, tt := range tests {
+		if got := ParseURLEncoded(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("ParseURLEncoded(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// decodeUTF8 agrees with x/text's UTF-8 decoder, which follows the Encoding
+// Standard's (one U+FFFD per maximal subpart).
+func TestDecodeUTF8(t *testing.T) {
+	dec := unicode.UTF8.NewDecoder()
+	inputs := []string{"", "abc", "\xe2\x82", "\xe2\x82A", "\xf0\x9f\x98\x80", "\xf0\x9f\x98", "\xf4\x90\x80\x80",
+		"\xc0\xaf", "\xed\xa0\x80", "\xe0\x80\x80", "\x80\x80", "a\xffb\xfe", "\xf0\x80\x80", "\xc2", "\xef\xbf\xbd"}
+	for _, in := range inputs {
+		want, err := dec.String(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := decodeUTF8([]byte(in)); got != want || !utf8.ValidString(got) {
+			t.Errorf("decodeUTF8(%q) = %+q, want %+q", in, got, want)
+		}
+	}
+}
+
+// WHATWG §application/x-www-form-urlencoded serializing.
+func TestSerializeURLEncoded(t *testing.T) {
+	list := []Param{{"a b", "1+1=2"}, {"é", "~*-._!'()"}, {"", ""}}
+	if got, want := SerializeURLEncoded(list, nil), "a+b=1%2B1%3D2&%C3%A9=%7E*-._%21%27%28%29&="; got != want {
+		t.Errorf("UTF-8: %q, want %q", got, want)
+	}
+	sjis, err := LookupEncoding("shift_jis")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := SerializeURLEncoded([]Param{{"q", "1+1 ≡ 2%20‽"}}, sjis), "q=1%2B1+%81%DF+2%2520%26%238253%3B"; got != want {
+		t.Errorf("Shift_JIS: %q, want %q", got, want)
+	}
+	if SerializeURLEncoded(nil, nil) != "" {
+		t.Error("empty list")
+	}
+	// Round trip through the parser.
+	for _, p := range [][]Param{list, {{"&=", "%"}}, {{"\U0001F308", "\x00\x7f"}}} {
+		if got := ParseURLEncoded(SerializeURLEncoded(p, nil)); !slices.Equal(got, p) {
+			t.Errorf("round trip %q: %q", p, got)
+		}
+	}
+}
+
+func FuzzParseURLEncoded(f *testing.F) {
+	for _, s := range []string{"a=b&c", "%E2%82A", "+%zz=", "\xff&=&"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		list := ParseURLEncoded(s)
+		for _, p := range list {
+			if !utf8.ValidString(p.Name) || !utf8.ValidString(p.Value) {
+				t.Fatalf("%q: invalid UTF-8 in %q", s, p)
+			}
+		}
+		if got := ParseURLEncoded(SerializeURLEncoded(list, nil)); !slices.Equal(got, list) {
+			t.Fatalf("%q: round trip %q → %q", s, list, got)
+		}
+	})
+}

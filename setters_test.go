@@ -1,0 +1,256 @@
+package urlspec
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
+)
+
+// setterFuncs maps the WHATWG attribute names to the setters.
+var setterFuncs = map[string]func(*URL, string) error{
+	"href": (*URL).SetHref, "protocol": (*URL).SetProtocol, "username": (*URL).SetUsername,
+	"password": (*URL).SetPassword, "host": (*URL).SetHost, "hostname": (*URL).SetHostname,
+	"port": (*URL).SetPort, "pathname": (*URL).SetPathname, "search": (*URL).SetSearch,
+	"hash": (*URL).SetHash,
+}
+
+func mustParse(t testing.TB, s string) URL {
+	t.Helper()
+	u, err := Parse(s, nil)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return u
+}
+
+// Table tests by setter (WHATWG §URL class), beyond WPT's setters_tests.json:
+// the href after the change and the error code (empty: nil).
+func TestSetters(t *testing.T) {
+	tests := []struct {
+		href, setter, value string
+		want                string
+		code                Code
+	}{
+		// protocol
+		{"http://h/", "protocol", "https:foo", "https://h/", ""},
+		{"http://h/", "protocol", "", "http://h/", InvalidScheme},
+		{"http://h/", "protocol", "1x", "http://h/", InvalidScheme},
+		{"http://h/", "protocol", "ht tp", "http://h/", InvalidScheme},
+		{"http://h/", "protocol", "sc", "http://h/", SchemeChangeRefused},
+		{"sc://h/", "protocol", "http", "sc://h/", SchemeChangeRefused},
+		{"http://u@h/", "protocol", "file", "http://u@h/", SchemeChangeRefused},
+		{"http://h:1/", "protocol", "file", "http://h:1/", SchemeChangeRefused},
+		{"file:///x", "protocol", "http", "file:///x", SchemeChangeRefused},
+		{"http://h/x", "protocol", "file", "file://h/x", ""},
+		{"https://h:80/", "protocol", "ws", "ws://h/", ""},
+		{"sc:x", "protocol", "SC2", "sc2:x", ""},
+		// the standard would keep file://localhost/; the model normalises it
+		{"http://localhost/", "protocol", "file", "file:///", ""},
+		{"file://h/C:/x", "protocol", "http", "http://h/C:/x", ""},
+		{"file://h/C:", "protocol", "https", "https://h/C:", ""},
+		{"http://h/C|/x", "protocol", "file", "file://h/C:/x", ""},
+		// username and password
+		{"http://h/", "username", "a b:c@d", "http://a%20b%3Ac%40d@h/", ""},
+		{"http://h/", "username", "%zz\t", "http://%zz%09@h/", ""},
+		{"http://u:p@h/", "username", "", "http://:p@h/", ""},
+		{"http://h/", "password", "p", "http://:p@h/", ""},
+		{"http://u:p@h/", "password", "", "http://u@h/", ""},
+		{"file://h/", "username", "u", "file://h/", CredentialsRefused},
+		{"sc:///", "password", "p", "sc:///", CredentialsRefused},
+		{"sc:/x", "username", "u", "sc:/x", CredentialsRefused},
+		{"http://h/", "username", "\xff", "http://%EF%BF%BD@h/", ""},
+		// host and hostname
+		{"http://h/", "host", "EXAMPLE.com:0080", "http://example.com/", ""},
+		{"http://h:1/", "host", "x:", "http://x:1/", ""},
+		{"http://h:1/", "host", "x:y", "http://x:1/", ""},
+		{"http://h/", "host", ":1", "http://h/", model.HostMissing},
+		{"http://h/", "host", "a b", "http://h/", model.DomainInvalidCodePoint},
+		{"http://h/", "host", "1.2.3.256", "http://h/", model.IPv4OutOfRangePart},
+		{"http://h/", "host", "[::1", "http://h/", model.IPv6Unclosed},
+		{"sc://u@h/", "host", "", "sc://u@h/", model.HostMissing},
+		{"sc://h/", "host", "a\\b", "sc://h/", model.HostInvalidCodePoint},
+		{"sc:/p", "host", "x:5", "sc://x:5/p", ""},
+		{"sc:/p", "host", "", "sc:///p", ""},
+		{"mailto:x", "host", "h", "mailto:x", OpaquePathRefused},
+		{"file:///x", "host", "h", "file://h/x", ""},
+		{"file://h/x", "host", "LOCALHOST", "file:///x", ""},
+		{"file://h/x", "host", "a:1", "file://h/x", model.DomainInvalidCodePoint},
+		{"file:///C:/x", "host", "h", "file://h/C:/x", ""},
+		{"http://h/", "hostname", "x:1", "http://h/", HostnameWithPort},
+		{"http://h:8/", "hostname", "[::1]", "http://[::1]:8/", ""},
+		{"http://h/", "hostname", "[::1]:2", "http://h/", HostnameWithPort},
+		// port
+		{"http://h/", "port", "0080", "http://h/", ""},
+		{"http://h/", "port", "81x", "http://h:81/", ""},
+		{"http://h:81/", "port", "", "http://h/", ""},
+		{"http://h:81/", "port", "x", "http://h:81/", model.PortInvalid},
+		{"http://h:81/", "port", "99999999999999999999", "http://h:81/", model.PortOutOfRange},
+		{"file://h/", "port", "1", "file://h/", CredentialsRefused},
+		{"sc://h/", "port", "1", "sc://h:1/", ""},
+		// pathname
+		{"http://h/", "pathname", "a/./b/../c", "http://h/a/c", ""},
+		{"http://h/", "pathname", "\\a\\..\\b", "http://h/b", ""},
+		{"http://h/", "pathname", "/%2e%2E/x", "http://h/x", ""},
+		{"http://h/", "pathname", "a?b#c", "http://h/a%3Fb%23c", ""},
+		{"http://h/?q#f", "pathname", "", "http://h/?q#f", ""},
+		{"sc://h/x", "pathname", "", "sc://h", ""},
+		{"sc:/x", "pathname", "", "sc:/", ""},
+		{"sc:/x", "pathname", "a\\b", "sc:/a\\b", ""},
+		{"sc:/x", "pathname", "//a", "sc:/.//a", ""},
+		{"sc://h/x", "pathname", "//a", "sc://h//a", ""},
+		{"file:///x", "pathname", "C|/a/../..", "file:///C:/", ""},
+		{"file://h/x", "pathname", "/c:", "file://h/c:", ""},
+		{"file:///x", "pathname", "/a/../c|", "file:///c:", ""},
+		{"file:///C:/x", "pathname", "y", "file:///y", ""},
+		{"data:x", "pathname", "/y", "data:x", OpaquePathRefused},
+		// search
+		{"http://h/", "search", "?a=b c#d", "http://h/?a=b%20c%23d", ""},
+		{"sc://h/", "search", "'", "sc://h/?'", ""},
+		{"http://h/", "search", "'", "http://h/?%27", ""},
+		{"http://h/?q", "search", "", "http://h/", ""},
+		{"http://h/?q", "search", "?", "http://h/?", ""},
+		{"sc:a ?q", "search", "", "sc:a%20", ""},
+		// hash
+		{"http://h/", "hash", "#a b#c", "http://h/#a%20b#c", ""},
+		{"http://h/#f", "hash", "", "http://h/", ""},
+		{"http://h/#f", "hash", "#", "http://h/#", ""},
+		{"sc:a  #f", "hash", "", "sc:a %20", ""},
+		{"sc:a #f", "hash", "g", "sc:a%20#g", ""},
+		// href
+		{"http://h/", "href", "HTTPS://X/a/../b", "https://x/b", ""},
+		{"http://h/", "href", "x", "http://h/", model.MissingSchemeNonRelativeURL},
+	}
+	for _, tt := range tests {
+		u := mustParse(t, tt.href)
+		err := setterFuncs[tt.setter](&u, tt.value)
+		if u.Href() != tt.want {
+			t.Errorf("%q %s=%q: href %q, want %q", tt.href, tt.setter, tt.value, u.Href(), tt.want)
+		}
+		switch {
+		case tt.code == "" && err != nil:
+			t.Errorf("%q %s=%q: error %v, want nil", tt.href, tt.setter, tt.value, err)
+		case tt.code != "":
+			var e *Error
+			if !errors.As(err, &e) || e.Code != tt.code || !errors.Is(err, tt.code) || e.Input != tt.value && tt.setter != "href" {
+				t.Errorf("%q %s=%q: error %v, want an *Error with code %s about the value", tt.href, tt.setter, tt.value, err, tt.code)
+			}
+		}
+		checkSetterResult(t, &u)
+	}
+}
+
+// checkSetterResult checks the invariants of every setter's result: it
+// satisfies the model's constraints, and its href parses back to the same
+// href and to the URL record it holds (print.Encoded, normalised).
+func checkSetterResult(t testing.TB, u *URL) {
+	t.Helper()
+	if u.Href() == "" {
+		return
+	}
+	m := u.Model()
+	if err := model.Validate(&m); err != nil {
+		t.Errorf("%q: %v", u.Href(), err)
+	}
+	p, err := Parse(u.Href(), nil)
+	if err != nil {
+		t.Errorf("%q does not parse: %v", u.Href(), err)
+		return
+	}
+	rec := u.record()
+	want := normalize.Normalize(rec)
+	if p.Href() != u.Href() || !p.u.Equal(&want) || p.off != u.off {
+		t.Errorf("%q parses to %v %q, the setter gave %v", u.Href(), p.u, p.Href(), want)
+	}
+}
+
+// SetHost with a port of 65536 or more sets the host and keeps the port, as
+// the standard requires, and says so.
+func TestSetHostPortOutOfRange(t *testing.T) {
+	u := mustParse(t, "http://example.net:8080/path")
+	err := u.SetHost("example.com:65536")
+	if u.Href() != "http://example.com:8080/path" {
+		t.Errorf("href %q", u.Href())
+	}
+	if !errors.Is(err, model.PortOutOfRange) {
+		t.Errorf("error %v, want port-out-of-range", err)
+	}
+}
+
+// Error offsets point into the value as given, tabs and newlines included.
+func TestSetterErrorOffsets(t *testing.T) {
+	u := mustParse(t, "http://h/")
+	err := u.SetHostname("\tab\n:1")
+	var e *Error
+	if !errors.As(err, &e) || e.Code != HostnameWithPort || e.Offset != 4 {
+		t.Errorf("error %+v, want hostname-with-port at 4", err)
+	}
+	err = u.SetProtocol("h\tt p")
+	if !errors.As(err, &e) || e.Code != InvalidScheme || e.Offset != 3 {
+		t.Errorf("error %+v, want invalid-scheme at 3", err)
+	}
+}
+
+// On the zero URL every setter but SetHref fails with EmptyURL.
+func TestSettersZeroURL(t *testing.T) {
+	for name, set := range setterFuncs {
+		var u URL
+		err := set(&u, "http://h/")
+		if name == "href" {
+			if err != nil || u.Href() != "http://h/" {
+				t.Errorf("SetHref on the zero URL: %v, %q", err, u.Href())
+			}
+			continue
+		}
+		if !errors.Is(err, EmptyURL) || u.Href() != "" {
+			t.Errorf("%s on the zero URL: %v, %q", name, err, u.Href())
+		}
+	}
+}
+
+// Setters change the URL they are called on, not copies of it.
+func TestSettersValueSemantics(t *testing.T) {
+	u := mustParse(t, "http://h/a")
+	v := u
+	if err := u.SetPathname("b"); err != nil {
+		t.Fatal(err)
+	}
+	if v.Href() != "http://h/a" || u.Href() != "http://h/b" {
+		t.Errorf("u %q, copy %q", u.Href(), v.Href())
+	}
+}
+
+var setterSeeds = []string{
+	"http://u:p@example.com:8080/a/b?q#f", "https://h/", "file:///C:/x", "file://h/a/",
+	"sc://h/x?y#z", "sc:/a/b", "sc:opaque ?q#f", "mailto:x@y", "ws://[::1]:1/", "blob:https://h/x",
+	"non-spec:/.//p", "data:space  ?query#fragment", "file://h/C:/x", "http://h/c|/",
+}
+
+// FuzzSetters: no setter panics, and every result satisfies the model's
+// constraints and parses back to itself.
+func FuzzSetters(f *testing.F) {
+	names := []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
+	for i, s := range setterSeeds {
+		for j := range names {
+			f.Add(s, uint8(j), []string{"x", "", "\\\\", "//h", "a:1", "[::1]:2", "C|/..", "\xff", "?#", "file"}[(i+j)%10])
+		}
+	}
+	f.Fuzz(func(t *testing.T, href string, setter uint8, value string) {
+		u, err := Parse(href, nil)
+		if err != nil {
+			return
+		}
+		before := u.Href()
+		name := names[int(setter)%len(names)]
+		err = setterFuncs[name](&u, value)
+		if err != nil && u.Href() != before && !(name == "host" && errors.Is(err, model.PortOutOfRange)) {
+			t.Errorf("%q %s=%q: error %v but the URL changed to %q", href, name, value, err, u.Href())
+		}
+		var e *Error
+		if err != nil && !errors.As(err, &e) {
+			t.Errorf("%q %s=%q: error %T is not an *Error", href, name, value, err)
+		}
+		checkSetterResult(t, &u)
+	})
+}
