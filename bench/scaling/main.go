@@ -1,0 +1,278 @@
+//go:build unix
+
+// Command scaling runs BenchmarkScaling (scaling_test.go in the urlspec root
+// package) and prints, for every shape, the cost per op at n = 10³, 10⁴, 10⁵
+// and the ratio per 10× n; issue 5 wants every ratio ≤ 12.
+//
+// Each sub-benchmark runs in a process of its own with a fixed iteration
+// count (-test.benchtime=<k>x, k chosen for about -target of CPU time), and
+// the cost per op is the process's CPU time (user + system, so GC and page
+// faults count) less the CPU time of an idle run of the test binary, over k.
+// CPU time, unlike wall time, does not grow when other processes share the
+// machine. The wall-clock ns/op that the benchmark itself reports is shown
+// beside it. Each value is the minimum over -count rounds; the rounds are
+// interleaved (all sub-benchmarks, then all again).
+//
+// Usage (from bench/): go run ./scaling [-count 3] [-target 200ms] [-bench re]
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+var (
+	count  = flag.Int("count", 3, "rounds; each value is the minimum over the rounds")
+	target = flag.Duration("target", 200*time.Millisecond, "CPU time per sub-benchmark run")
+	bench  = flag.String("bench", ".", "regexp for the shapes to run")
+	pkg    = flag.String("pkg", "..", "directory of the urlspec root package")
+	limit  = flag.Float64("limit", 12, "ratio per 10× n above which a row is marked")
+)
+
+type sub struct {
+	shape string
+	n     int
+	bytes int     // input length
+	k     int     // iterations per run
+	cpu   float64 // best CPU ns/op
+	wall  float64 // best wall ns/op (as the benchmark reports it)
+}
+
+type result struct {
+	name   string
+	nsOp   float64
+	inputB float64
+}
+
+var benchLine = regexp.MustCompile(`^(BenchmarkScaling/\S+?)(-\d+)?\s+\d+\s+(.*)$`)
+
+// run runs the test binary and returns its benchmark results and its CPU
+// time (user + system).
+func run(bin string, args ...string) ([]result, time.Duration) {
+	cmd := exec.Command(bin, args...)
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	cmd.Stderr = os.Stderr
+	if err := cmd.Run(); err != nil {
+		log.Fatalf("%s %s: %v\n%s", bin, strings.Join(args, " "), err, out.String())
+	}
+	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	cpu := time.Duration(syscall.TimevalToNsec(ru.Utime) + syscall.TimevalToNsec(ru.Stime))
+	var rs []result
+	sc := bufio.NewScanner(&out)
+	for sc.Scan() {
+		m := benchLine.FindStringSubmatch(sc.Text())
+		if m == nil {
+			continue
+		}
+		r := result{name: m[1]}
+		f := strings.Fields(m[3])
+		for i := 0; i+1 < len(f); i += 2 {
+			v, err := strconv.ParseFloat(f[i], 64)
+			if err != nil {
+				continue
+			}
+			switch f[i+1] {
+			case "ns/op":
+				r.nsOp = v
+			case "input-bytes":
+				r.inputB = v
+			}
+		}
+		rs = append(rs, r)
+	}
+	return rs, cpu
+}
+
+func benchArgs(pattern string, k int) []string {
+	return []string{"-test.run", "^$", "-test.bench", pattern,
+		"-test.benchtime", fmt.Sprintf("%dx", k), "-test.count", "1"}
+}
+
+func main() {
+	log.SetFlags(0)
+	flag.Parse()
+	dir, err := os.MkdirTemp("", "scaling")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	bin := filepath.Join(dir, "urlspec.test")
+	build := exec.Command("go", "test", "-c", "-o", bin, ".")
+	build.Dir = *pkg
+	build.Stdout, build.Stderr = os.Stderr, os.Stderr
+	if err := build.Run(); err != nil {
+		log.Fatal(err)
+	}
+
+	// The sub-benchmarks and their input sizes, from one iteration of each.
+	rs, _ := run(bin, benchArgs("^BenchmarkScaling$/"+*bench+"/", 1)...)
+	var subs []*sub
+	for _, r := range rs {
+		p := strings.Split(r.name, "/")
+		if len(p) != 3 || !strings.HasPrefix(p[2], "n=") {
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimPrefix(p[2], "n="))
+		if err != nil {
+			log.Fatalf("bad name %s", r.name)
+		}
+		subs = append(subs, &sub{shape: p[1], n: n, bytes: int(r.inputB), cpu: -1, wall: -1})
+	}
+	if len(subs) == 0 {
+		log.Fatal("no BenchmarkScaling sub-benchmarks matched")
+	}
+
+	// The CPU time of a run without benchmarks (start-up, loading).
+	var idle time.Duration = -1
+	for range *count {
+		if _, c := run(bin, benchArgs("^$", 1)...); idle < 0 || c < idle {
+			idle = c
+		}
+	}
+	pattern := func(s *sub) string {
+		return fmt.Sprintf("^BenchmarkScaling$/^%s$/^n=%d$", regexp.QuoteMeta(s.shape), s.n)
+	}
+	cpuPerOp := func(c time.Duration, k int) float64 {
+		return float64(max(c-idle, 0).Nanoseconds()) / float64(k)
+	}
+
+	// Calibrate k: a first run over about 1 MB of input.
+	for _, s := range subs {
+		k := max(1, (1<<20)/max(1, s.bytes))
+		_, c := run(bin, benchArgs(pattern(s), k)...)
+		per := max(cpuPerOp(c, k), 1)
+		s.k = max(1, int(float64(target.Nanoseconds())/per))
+	}
+
+	for round := 1; round <= *count; round++ {
+		fmt.Fprintf(os.Stderr, "round %d/%d\n", round, *count)
+		for _, s := range subs {
+			rs, c := run(bin, benchArgs(pattern(s), s.k)...)
+			if per := cpuPerOp(c, s.k); s.cpu < 0 || per < s.cpu {
+				s.cpu = per
+			}
+			for _, r := range rs {
+				if s.wall < 0 || r.nsOp < s.wall {
+					s.wall = r.nsOp
+				}
+			}
+		}
+	}
+	report(subs, idle)
+}
+
+func report(subs []*sub, idle time.Duration) {
+	var shapes []string
+	var ns []int
+	by := map[string]map[int]*sub{}
+	seenN := map[int]bool{}
+	for _, s := range subs {
+		if by[s.shape] == nil {
+			by[s.shape] = map[int]*sub{}
+			shapes = append(shapes, s.shape)
+		}
+		by[s.shape][s.n] = s
+		if !seenN[s.n] {
+			seenN[s.n] = true
+			ns = append(ns, s.n)
+		}
+	}
+	bad := 0
+	ratio := func(a, b *sub, f func(*sub) float64) string {
+		if a == nil || b == nil || f(a) <= 0 || f(b) <= 0 {
+			return "-"
+		}
+		r := f(b) / f(a)
+		if r > *limit {
+			bad++
+			return fmt.Sprintf("%.1f!", r)
+		}
+		return fmt.Sprintf("%.1f", r)
+	}
+	cpu := func(s *sub) float64 { return s.cpu }
+	wall := func(s *sub) float64 { return s.wall }
+
+	fmt.Printf("BenchmarkScaling: best of %d; CPU ns/op = (process CPU - %v idle) / iterations\n\n",
+		*count, idle.Round(time.Millisecond))
+	fmt.Printf("%-18s", "shape")
+	for _, n := range ns {
+		fmt.Printf(" %12s", fmt.Sprintf("n=%d", n))
+	}
+	fmt.Printf(" | %-*s | %s\n", 11*(len(ns)-1), "CPU ratio", "wall ratio")
+	fmt.Printf("%-18s", "")
+	for range ns {
+		fmt.Printf(" %12s", "CPU ns/op")
+	}
+	for range 2 {
+		fmt.Printf(" |")
+		for j := 1; j < len(ns); j++ {
+			fmt.Printf(" %10s", short(ns[j])+"/"+short(ns[j-1]))
+		}
+	}
+	fmt.Println()
+	worst := map[string]bool{}
+	for _, sh := range shapes {
+		fmt.Printf("%-18s", sh)
+		for _, n := range ns {
+			if s := by[sh][n]; s != nil {
+				fmt.Printf(" %12.0f", s.cpu)
+			} else {
+				fmt.Printf(" %12s", "-")
+			}
+		}
+		before := bad
+		for _, f := range []func(*sub) float64{cpu, wall} {
+			fmt.Printf(" |")
+			for j := 1; j < len(ns); j++ {
+				fmt.Printf(" %10s", ratio(by[sh][ns[j-1]], by[sh][ns[j]], f))
+			}
+		}
+		if bad > before {
+			worst[sh] = true
+		}
+		fmt.Println()
+	}
+	fmt.Printf("\n%d ratio(s) above %g (marked !)", bad, *limit)
+	if len(worst) > 0 {
+		var w []string
+		for _, sh := range shapes {
+			if worst[sh] {
+				w = append(w, sh)
+			}
+		}
+		fmt.Printf(" in: %s", strings.Join(w, ", "))
+	}
+	fmt.Println()
+}
+
+// short writes n as 1e3 when it is a power of ten.
+func short(n int) string {
+	e := 0
+	for m := n; m >= 10 && m%10 == 0; m /= 10 {
+		e++
+	}
+	if n == pow10(e) && e > 0 {
+		return fmt.Sprintf("1e%d", e)
+	}
+	return strconv.Itoa(n)
+}
+
+func pow10(e int) int {
+	p := 1
+	for range e {
+		p *= 10
+	}
+	return p
+}
