@@ -114,7 +114,8 @@ func parseSimple(input string, out *URL) bool {
 	}
 	pathStart := i
 	pathEnd, seg := len(href), len(input)
-	var dirs []string
+	var stack [16]string // the dirs of a short path, before the input qualifies
+	var dirs, big []string
 	queryStart, fragmentStart := -1, -1
 	if len(href) == len(input) {
 		i++
@@ -122,24 +123,38 @@ func parseSimple(input string, out *URL) bool {
 		// collects the dirs on the stack; they are copied to the heap once
 		// the whole input is known to qualify.
 		seg = i
-		end := len(input)
-		if q := strings.IndexAny(input[i:], "?#"); q >= 0 {
-			end = i + q
-		}
-		var stack [16]string
 		dirs = stack[:0]
-		for ; i < end; i++ {
+		for ; i < len(input); i++ {
 			c := input[i]
 			if fastClass[c]&fastPath != 0 || c == '%' {
 				continue
 			}
 			if c != '/' {
+				if c == '?' || c == '#' {
+					break
+				}
 				return false
 			}
 			if d := input[seg:i]; d != "" && (d[0] == '.' || d[0] == '%') && isDotty(d) {
 				return false
 			}
-			dirs = append(dirs, input[seg:i])
+			switch {
+			case big != nil:
+				big = append(big, input[seg:i])
+			case len(dirs) < len(stack):
+				dirs = append(dirs, input[seg:i])
+			default:
+				// A long path: size a heap slice for all its dirs at once.
+				end := len(input)
+				for j := i; j < len(input); j++ {
+					if input[j] == '?' || input[j] == '#' {
+						end = j
+						break
+					}
+				}
+				big = make([]string, 0, len(stack)+strings.Count(input[i:end], "/"))
+				big = append(append(big, dirs...), input[seg:i])
+			}
 			seg = i + 1
 		}
 		if d := input[seg:i]; d != "" && (d[0] == '.' || d[0] == '%') && isDotty(d) {
@@ -170,19 +185,23 @@ func parseSimple(input string, out *URL) bool {
 			}
 		}
 	}
-	// The model: the same components the full pipeline produces.
-	var u model.URL
+	// The model: the same components the full pipeline produces, written
+	// in place.
+	u := &out.u
+	*u = model.URL{}
 	u.Set(model.SchemeType, scheme)
-	var a model.Authority
-	if host != "" {
+	u.SetAuthority(model.Authority{})
+	if a := u.AuthorityRef(); host != "" {
 		a.SetHost(model.Host{Kind: model.Domain, Name: host})
+		if hasPort {
+			a.SetPort(port)
+		}
 	}
-	if hasPort {
-		a.SetPort(port)
-	}
-	u.SetAuthority(a)
 	u.Set(model.PathRootType, "/")
-	if len(dirs) > 0 {
+	switch {
+	case big != nil:
+		u.SetDirs(big)
+	case len(dirs) > 0:
 		u.SetDirs(append(make([]string, 0, len(dirs)), dirs...))
 	}
 	if seg < pathEnd && len(href) == len(input) {
@@ -198,7 +217,8 @@ func parseSimple(input string, out *URL) bool {
 	if fragmentStart >= 0 {
 		u.Set(model.FragmentType, input[fragmentStart+1:])
 	}
-	off := print.Offsets{
+	out.href = href
+	out.off = print.Offsets{
 		SchemeEnd:     n,
 		UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
 		HostStart: hostStart, HostEnd: hostEnd, PortStart: portStart, PortEnd: portEnd,
@@ -206,7 +226,6 @@ func parseSimple(input string, out *URL) bool {
 		QueryStart: queryStart, FragmentStart: fragmentStart,
 		HasAuthority: true, HasHost: host != "", HasPort: hasPort,
 	}
-	out.u, out.href, out.off = u, href, off
 	return true
 }
 
