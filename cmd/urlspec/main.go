@@ -1,12 +1,25 @@
-// Command urlspec parses, resolves and explains URLs with the urlspec
-// library.
+// Command urlspec parses, resolves, explains, compares and validates URLs
+// with the urlspec library, the URL specification's model of the WHATWG URL
+// Standard.
 //
 // Usage:
 //
-//	urlspec parse INPUT [--base BASE]   the WHATWG result: href, getters, components
-//	urlspec batch                       JSON Lines on stdin, one answer a line on stdout
+//	urlspec parse INPUT... [--mode web|file|generic]    a reference's components, printings, validity
+//	urlspec resolve INPUT... [--base BASE] [--as whatwg|generic|legacy] [--mode MODE]
+//	urlspec explain INPUT... [--base BASE]              every phase of parse-resolve-and-normalise
+//	urlspec equiv A B [--level LEVEL] [--mode MODE]     equivalence at every level, with normal forms
+//	urlspec valid INPUT... [--mode MODE]                strict validity; the first violation
+//	urlspec batch                                       JSON Lines on stdin, one answer a line
+//	urlspec laws [--json]                               the spec's laws on generated URLs
+//	urlspec claim 'EXPR'                                check an equation over generated URLs
 //
-// Exit status: 0 success, 1 the URL failed to parse, 2 usage error.
+// Inputs come from the arguments or, when there are none (or for "-"), from
+// stdin, one a line. --json prints one JSON object per input (JSON Lines);
+// --help on every subcommand shows its examples. Colour is used only when
+// stdout is a terminal and NO_COLOR is not set.
+//
+// Exit status: 0 success, 1 a URL failed (it does not parse or resolve, is
+// not valid, or the URLs are not equivalent), 2 usage error.
 package main
 
 import (
@@ -18,17 +31,83 @@ import (
 const usage = `urlspec — URLs as the URL specification defines them (WHATWG-exact)
 
 Usage:
-  urlspec parse INPUT [--base BASE]   parse INPUT (against BASE) like new URL(INPUT, BASE)
-  urlspec batch                       read JSON Lines requests on stdin, answer one a line
-  urlspec help                        this text
+  urlspec parse INPUT... [--mode web|file|generic]
+        the component sequence of a reference, its ASCII and Unicode printings, its validity
+  urlspec resolve INPUT... [--base BASE] [--as whatwg|generic|legacy] [--mode MODE]
+        resolve INPUT against BASE; whatwg (the default) is new URL(INPUT, BASE)
+  urlspec explain INPUT... [--base BASE]
+        every phase of parse-resolve-and-normalise, step by step
+  urlspec equiv A B [--level identical|normal|decoded|whatwg] [--mode MODE]
+        are A and B equivalent? the answer at every level, with the normal forms
+  urlspec valid INPUT... [--mode MODE]
+        strict validity: the first violation, with a caret under the input
+  urlspec batch
+        JSON Lines requests on stdin, one JSON answer a line on stdout
+  urlspec laws [--json] [--cases N] [--seed S] [--law NAME]...
+        check the spec's laws on generated URLs, one line each
+  urlspec claim 'EXPR' [--cases N] [--seed S] [--mode MODE] [--json]
+        check an equation over generated URLs, or show its smallest counterexample
+  urlspec help [COMMAND]
+        this text, or the help of COMMAND
+
+Inputs come from the arguments or, when there are none (or for "-"), from stdin,
+one a line (equiv: A and B on one line, separated by a tab). Put -- before an
+input that starts with '-'. Flags may come before or after the inputs.
+--json prints one JSON object per input (JSON Lines); --help shows examples.
+Colour is used only when stdout is a terminal and NO_COLOR is not set.
 
 Examples:
-  urlspec parse 'HTTP://EXAMPLE.com:80/a/./b/../c?q#f'
-  urlspec parse '../x' --base 'file:///C:/dir/sub/'
+  urlspec explain 'HTTP://EXAMPLE.com:80/a/./b/../c?q#f'
+  urlspec explain '../x' --base 'file:///C:/dir/sub/'
+  urlspec resolve '../x' --base 'http://h/a/b/c' --as generic
+  urlspec equiv 'http://a/%7Ex' 'HTTP://A:80/~x'
+  urlspec valid 'http:\\example.com/'
+  urlspec claim 'norm(norm(a)) == norm(a)'
+  cat urls.txt | urlspec resolve --json
   echo '{"op":"whatwg","input":"../x","base":"http://h/a/b"}' | urlspec batch
 
-Exit status: 0 success, 1 the URL failed, 2 usage error.
+Exit status: 0 success, 1 a URL failed (parse or resolve failure, not valid,
+not equivalent), 2 usage error.
 `
+
+// helps holds the --help text of each subcommand that this file dispatches
+// to with a help of its own.
+var helps = map[string]string{
+	"parse":   parseHelp,
+	"resolve": resolveHelp,
+	"explain": explainHelp,
+	"equiv":   equivHelp,
+	"valid":   validHelp,
+	"batch":   batchHelp,
+}
+
+const batchHelp = `usage: urlspec batch < requests.jsonl
+
+Read JSON Lines requests on stdin and write one JSON answer a line on stdout, in
+the same order. A request is
+  {"op": OP, "input": "...", "base": "..." or null, "mode": "web"|"file"|"generic"}
+with OP one of:
+  whatwg     new URL(input, base): the eleven getters by their WHATWG names
+             (optional "encoding": the query's encoding, an Encoding Standard label)
+  set        {"op": "set", "input": href, "setter": NAME, "value": "..."}: the
+             WHATWG setter NAME (href, protocol, ..., hash), then the getters
+  generic    generic-resolve input against base, normalised: getters and "components"
+  legacy     legacy-resolve input against base, normalised: getters and "components"
+  normalize  parse input in mode (default: the base's, else web), goto base, normalise
+  parse      parse and print, without normalising
+  valid      {"valid": bool, "error": code, "offset": n} under the strict grammar
+A failure, or a malformed line, is answered {"failure": true, "error": "code: reason"}.
+
+Examples:
+  echo '{"op":"whatwg","input":"../x","base":"http://h/a/b"}' | urlspec batch
+  echo '{"op":"generic","input":"../../g","base":"sc://a/b/c/d"}' | urlspec batch
+  echo '{"op":"set","input":"http://a/b","setter":"pathname","value":"c d"}' | urlspec batch
+
+Exit status: 0 all requests answered (failures included), 1 stdin or stdout
+failed, 2 usage error.
+`
+
+func isHelp(s string) bool { return s == "-h" || s == "--help" || s == "-help" }
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -42,7 +121,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch args[0] {
 	case "parse":
-		return cmdParse(args[1:], stdout, stderr)
+		return cmdParse(args[1:], stdin, stdout, stderr)
 	case "resolve":
 		return cmdResolve(args[1:], stdin, stdout, stderr)
 	case "explain":
@@ -56,6 +135,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "claim":
 		return cmdClaim(args[1:], stdout, stderr)
 	case "batch":
+		if len(args) == 2 && isHelp(args[1]) {
+			fmt.Fprint(stdout, batchHelp)
+			return 0
+		}
 		if len(args) > 1 {
 			fmt.Fprintln(stderr, "urlspec batch: takes no arguments; requests come on stdin")
 			return 2
@@ -65,7 +148,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		return 0
-	case "help", "-h", "--help":
+	case "help", "-h", "--help", "-help":
+		if len(args) > 1 && isHelp(args[1]) {
+			args = args[:1]
+		}
+		if len(args) > 1 {
+			if h, ok := helps[args[1]]; ok {
+				fmt.Fprint(stdout, h)
+				return 0
+			}
+			if args[1] == "laws" || args[1] == "claim" {
+				return run([]string{args[1], "--help"}, stdin, stdout, stderr)
+			}
+			fmt.Fprintf(stderr, "urlspec help: unknown command %q\n\n%s", args[1], usage)
+			return 2
+		}
 		fmt.Fprint(stdout, usage)
 		return 0
 	}

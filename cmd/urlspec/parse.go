@@ -1,66 +1,177 @@
 package main
 
 import (
-	"fmt"
+	"errors"
 	"io"
+	"strconv"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
+	"github.com/urlspec/urlspec/print"
 )
 
-// cmdParse implements "urlspec parse INPUT [--base BASE]".
-func cmdParse(args []string, stdout, stderr io.Writer) int {
-	var input, base string
-	var haveInput, haveBase bool
-	for i := 0; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "--base" || a == "-base":
-			if i+1 >= len(args) {
-				fmt.Fprintln(stderr, "urlspec parse: --base needs a value")
-				return 2
-			}
-			base, haveBase = args[i+1], true
-			i++
-		case len(a) > 7 && a[:7] == "--base=":
-			base, haveBase = a[7:], true
-		case !haveInput:
-			input, haveInput = a, true
-		default:
-			fmt.Fprintf(stderr, "urlspec parse: unexpected argument %q\n", a)
-			return 2
-		}
-	}
-	if !haveInput {
-		fmt.Fprintln(stderr, "urlspec parse: missing INPUT\nusage: urlspec parse INPUT [--base BASE]")
-		return 2
-	}
-	var u urlspec.URL
-	var err error
-	if haveBase {
-		u, err = urlspec.ParseWithBase(input, base)
-	} else {
-		u, err = urlspec.Parse(input, nil)
-	}
+const parseHelp = `usage: urlspec parse INPUT... [--mode web|file|generic] [--json]
+
+Parse each INPUT as a reference in the spec's model — an absolute URL or a
+relative reference — without a base, resolution or normalisation
+(§Preprocessing, §Parser modes, §URL Grammar, §Host Parsing), and show:
+  the parser mode and why; the component sequence, one component a line (the
+  authority's own components indented below it); the ASCII and the Unicode
+  printing of the parsed URL; its normal form; the WHATWG result
+  (new URL(INPUT), when INPUT is absolute); and its strict validity.
+
+Flags:
+  --mode MODE   parser mode for input without a scheme: web (default), file or generic
+  --json        one JSON object per input
+
+Examples:
+  urlspec parse 'HTTP://EXAMPLE.com:80/a/./b/../c?q#f'
+  urlspec parse '../a/./b?q' --mode generic
+  urlspec parse '//C|/dir/file' --mode file
+  printf '%s\n' 'http://a/b' 'sc:x y' | urlspec parse --json
+
+Exit status: 0 parsed, 1 the grammar rejects INPUT (a bad host or port), 2 usage error.
+`
+
+// cmdParse implements "urlspec parse".
+func cmdParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	opts, err := parseArgs(args, flagMode, flagJSON)
 	if err != nil {
-		fmt.Fprintln(stdout, "failure:", err)
-		return 1
+		return usageError("parse", err, stdout, stderr)
 	}
-	m := u.Model()
-	fmt.Fprintf(stdout, "href:       %s\n", u.Href())
-	fmt.Fprintf(stdout, "components: %s\n", m.String())
-	for _, g := range getters(&u) {
-		fmt.Fprintf(stdout, "%-11s %q\n", g.name+":", g.value)
+	out := newOutput(stdout)
+	defer out.flush()
+	mode := opts.mode(grammar.Web)
+	fallbackWhy := "web, the default"
+	if opts.has("mode") {
+		fallbackWhy = mode.String() + ", from --mode"
 	}
-	return 0
+	return eachInput(opts.args, stdin, stderr, func(input string) int {
+		defer out.flush()
+		if opts.json() {
+			return parseJSON(out, input, mode)
+		}
+		return parseText(out, input, mode, fallbackWhy)
+	})
 }
 
-type getter struct{ name, value string }
+// parsed is what parse finds out about one input.
+type parsed struct {
+	pre      string
+	mode     grammar.Mode
+	url      model.URL
+	err      error
+	validErr error
+	whatwg   urlspec.URL
+	whatwgOK error
+}
 
-// getters returns the eleven WHATWG getters in the standard's order.
-func getters(u *urlspec.URL) []getter {
-	return []getter{
-		{"href", u.Href()}, {"protocol", u.Protocol()}, {"username", u.Username()},
-		{"password", u.Password()}, {"host", u.Host()}, {"hostname", u.Hostname()},
-		{"port", u.Port()}, {"pathname", u.Pathname()}, {"search", u.Search()},
-		{"hash", u.Hash()}, {"origin", u.Origin()},
+func parseOne(input string, mode grammar.Mode) parsed {
+	var p parsed
+	p.pre, _ = grammar.Preprocess(input)
+	p.mode = grammar.ModeFor(p.pre, mode)
+	var u urlspec.URL
+	u, p.err = urlspec.ParseRef(input, mode)
+	if p.err == nil {
+		p.url = u.Model()
 	}
+	p.validErr = urlspec.Valid(input, mode)
+	p.whatwg, p.whatwgOK = urlspec.Parse(input, nil)
+	return p
+}
+
+func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string) int {
+	out.block()
+	p := parseOne(input, mode)
+	out.field(0, "input", show(input))
+	_, why := modeWhy(p.pre, mode, fallbackWhy)
+	out.field(0, "mode", p.mode.String()+" "+out.pal.dim("("+why+")"))
+	if p.err != nil {
+		out.writeFailure(0, "failure", input, p.err)
+		return exitFailure
+	}
+	out.field(0, "components", strconv.Itoa(len(components(&p.url)))+" "+out.pal.dim("(spec §URL: one a line, in order)"))
+	out.writeComponents(2, &p.url, hostNote(p.pre, p.mode, &p.url))
+	out.field(0, "ascii", show(print.ASCII(&p.url)))
+	out.field(0, "unicode", show(print.Unicode(&p.url)))
+	n := normalize.Normalize(p.url)
+	norm := show(print.ASCII(&n))
+	if n.Equal(&p.url) {
+		norm += " " + out.pal.dim("(already normal)")
+	}
+	out.field(0, "normalised", norm)
+	switch {
+	case !p.url.Has(model.SchemeType):
+		out.field(0, "whatwg", out.pal.dim("none: a relative reference needs a base (urlspec resolve --base)"))
+	case p.whatwgOK == nil:
+		out.field(0, "whatwg", show(p.whatwg.Href()))
+	default:
+		out.field(0, "whatwg", out.pal.warn("failure: "+describeError(p.whatwgOK)))
+	}
+	if p.validErr == nil {
+		out.field(0, "valid", out.pal.good("yes"))
+	} else {
+		out.field(0, "valid", out.pal.warn("no: "+validSummary(p.validErr))+" "+out.pal.dim("(urlspec valid shows where)"))
+	}
+	return exitOK
+}
+
+// validSummary is "code at byte N (reason)" for a violation of the strict
+// grammar.
+func validSummary(err error) string {
+	var e *model.Error
+	if !errors.As(err, &e) {
+		return err.Error()
+	}
+	s := string(e.Code)
+	if e.Offset >= 0 {
+		s += " at byte " + strconv.Itoa(e.Offset)
+	}
+	if e.Reason != "" {
+		s += " (" + e.Reason + ")"
+	}
+	return s
+}
+
+type parseAnswer struct {
+	Input      string          `json:"input"`
+	Mode       string          `json:"mode"`
+	Components []componentJSON `json:"components"`
+	Structure  string          `json:"structure"`
+	ASCII      string          `json:"ascii"`
+	Unicode    string          `json:"unicode"`
+	Normalised string          `json:"normalised"`
+	WHATWG     *string         `json:"whatwg"`
+	Valid      bool            `json:"valid"`
+	Violation  *errorInfo      `json:"violation,omitempty"`
+}
+
+type parseFailure struct {
+	Input string `json:"input"`
+	Mode  string `json:"mode"`
+	errorInfo
+}
+
+func parseJSON(out *output, input string, mode grammar.Mode) int {
+	p := parseOne(input, mode)
+	if p.err != nil {
+		out.jsonLine(parseFailure{input, p.mode.String(), errorInfoOf(p.err)})
+		return exitFailure
+	}
+	n := normalize.Normalize(p.url)
+	a := parseAnswer{
+		Input: input, Mode: p.mode.String(), Components: componentsJSON(&p.url),
+		Structure: p.url.String(), ASCII: print.ASCII(&p.url), Unicode: print.Unicode(&p.url),
+		Normalised: print.ASCII(&n), Valid: p.validErr == nil,
+	}
+	if p.whatwgOK == nil && p.url.Has(model.SchemeType) {
+		a.WHATWG = ptr(p.whatwg.Href())
+	}
+	if p.validErr != nil {
+		a.Violation = ptr(violationOf(p.validErr))
+	}
+	out.jsonLine(a)
+	return exitOK
 }

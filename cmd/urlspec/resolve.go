@@ -1,0 +1,205 @@
+package main
+
+import (
+	"errors"
+	"io"
+
+	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/grammar"
+)
+
+const resolveHelp = `usage: urlspec resolve INPUT... [--base BASE] [--as whatwg|generic|legacy] [--mode MODE] [--json]
+
+Resolve each INPUT against BASE and show the result: its href, its component
+sequence and the eleven WHATWG getters.
+
+  --as whatwg   (default) the WHATWG basic URL parser, new URL(INPUT, BASE):
+                parse-resolve-and-normalise (§Concluding); BASE is optional and
+                is itself parsed as new URL(BASE)
+  --as generic  generic-resolve (§Resolution): BASE goto INPUT, then normalise
+  --as legacy   legacy-resolve: generic, after removing INPUT's scheme when it
+                equals BASE's (ignoring case), then normalise
+  For generic and legacy, BASE is required and is parsed as a reference in the
+  mode of its own scheme (else --mode, else web), and INPUT in --mode, else in
+  the base's mode; neither is forced.
+
+Flags:
+  --base BASE   the base URL
+  --as KIND     whatwg (default), generic or legacy
+  --mode MODE   web, file or generic (generic and legacy only)
+  --json        one JSON object per input
+
+Examples:
+  urlspec resolve '../x' --base 'file:///C:/dir/sub/'
+  urlspec resolve 'http:foo/bar' --base 'http://host/'
+  urlspec resolve 'http:foo/bar' --base 'http://host/' --as generic
+  urlspec resolve '../../../g' --base 'sc://a/b/c/d;p?q' --as generic
+  printf '%s\n' a b/c ../d | urlspec resolve --base 'http://h/x/y' --json
+
+Exit status: 0 resolved, 1 INPUT or BASE fails to parse or resolve, 2 usage error.
+`
+
+var flagAs = flagDef{name: "as", choices: []string{"whatwg", "generic", "legacy"}}
+
+// cmdResolve implements "urlspec resolve".
+func cmdResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	opts, err := parseArgs(args, flagBase, flagAs, flagMode, flagJSON)
+	if err != nil {
+		return usageError("resolve", err, stdout, stderr)
+	}
+	kind := "whatwg"
+	if opts.has("as") {
+		kind = opts.get("as")
+	}
+	if kind == "whatwg" && opts.has("mode") {
+		return usageError("resolve", errors.New("--mode applies to --as generic and legacy; WHATWG takes the mode from the base"), stdout, stderr)
+	}
+	if kind != "whatwg" && !opts.has("base") {
+		return usageError("resolve", errors.New("--as "+kind+" needs --base"), stdout, stderr)
+	}
+	out := newOutput(stdout)
+	defer out.flush()
+	r := resolver{kind: kind, hasBase: opts.has("base"), baseInput: opts.get("base"), mode: opts.mode(grammar.Web), modeGiven: opts.has("mode")}
+	r.prepare()
+	return eachInput(opts.args, stdin, stderr, func(input string) int {
+		defer out.flush()
+		u, err := r.resolve(input)
+		if opts.json() {
+			return resolveJSON(out, &r, input, u, err)
+		}
+		return resolveText(out, &r, input, u, err)
+	})
+}
+
+// resolver resolves inputs against one base.
+type resolver struct {
+	kind       string
+	hasBase    bool
+	baseInput  string
+	mode       grammar.Mode
+	modeGiven  bool
+	base       urlspec.URL
+	baseErr    error
+	inputMode  grammar.Mode
+	baseFailed bool
+}
+
+// prepare parses the base.
+func (r *resolver) prepare() {
+	r.inputMode = r.mode
+	if !r.hasBase {
+		return
+	}
+	if r.kind == "whatwg" {
+		r.base, r.baseErr = urlspec.Parse(r.baseInput, nil)
+	} else {
+		pre, _ := grammar.Preprocess(r.baseInput)
+		r.base, r.baseErr = urlspec.ParseRef(r.baseInput, grammar.ModeFor(pre, r.mode))
+		if r.baseErr == nil && !r.modeGiven {
+			m := r.base.Model()
+			r.inputMode = grammar.ModeForURL(&m, r.mode)
+		}
+	}
+	r.baseFailed = r.baseErr != nil
+}
+
+// errBase marks a failure of the base.
+type errBase struct{ err error }
+
+func (e errBase) Error() string { return "base: " + e.err.Error() }
+func (e errBase) Unwrap() error { return e.err }
+
+func (r *resolver) resolve(input string) (urlspec.URL, error) {
+	if r.baseFailed {
+		return urlspec.URL{}, errBase{r.baseErr}
+	}
+	if r.kind == "whatwg" {
+		if r.hasBase {
+			return urlspec.Parse(input, &r.base)
+		}
+		return urlspec.Parse(input, nil)
+	}
+	u, err := urlspec.ParseRef(input, r.inputMode)
+	if err != nil {
+		return urlspec.URL{}, err
+	}
+	if r.kind == "generic" {
+		u, err = urlspec.GenericResolve(u, r.base)
+	} else {
+		u, err = urlspec.LegacyResolve(u, r.base)
+	}
+	if err != nil {
+		return urlspec.URL{}, err
+	}
+	return urlspec.Normalize(u), nil
+}
+
+func (r *resolver) describe() string {
+	switch r.kind {
+	case "generic":
+		return "generic-resolve: base goto input, normalised"
+	case "legacy":
+		return "legacy-resolve: generic, without input's scheme when it equals base's; normalised"
+	}
+	if r.hasBase {
+		return "WHATWG: new URL(input, base)"
+	}
+	return "WHATWG: new URL(input)"
+}
+
+func resolveText(out *output, r *resolver, input string, u urlspec.URL, err error) int {
+	out.block()
+	out.field(0, "input", show(input))
+	if r.hasBase {
+		out.field(0, "base", show(r.baseInput))
+	}
+	out.field(0, "as", r.kind+" "+out.pal.dim("("+r.describe()+")"))
+	if err != nil {
+		var eb errBase
+		if errors.As(err, &eb) {
+			out.writeFailure(0, "base failure", r.baseInput, err)
+		} else {
+			out.writeFailure(0, "failure", input, err)
+		}
+		return exitFailure
+	}
+	out.field(0, "href", out.pal.heading(show(u.Href())))
+	m := u.Model()
+	out.field(0, "components", m.String())
+	for _, g := range getterList(&u) {
+		if g.name == "href" {
+			continue
+		}
+		out.field(2, g.name, quote(g.value))
+	}
+	return exitOK
+}
+
+type resolveAnswer struct {
+	Input string  `json:"input"`
+	Base  *string `json:"base"`
+	As    string  `json:"as"`
+	gettersJSON
+	Components string `json:"components"`
+}
+
+type resolveFailure struct {
+	Input string  `json:"input"`
+	Base  *string `json:"base"`
+	As    string  `json:"as"`
+	errorInfo
+}
+
+func resolveJSON(out *output, r *resolver, input string, u urlspec.URL, err error) int {
+	var base *string
+	if r.hasBase {
+		base = &r.baseInput
+	}
+	if err != nil {
+		out.jsonLine(resolveFailure{input, base, r.kind, errorInfoOf(err)})
+		return exitFailure
+	}
+	m := u.Model()
+	out.jsonLine(resolveAnswer{input, base, r.kind, gettersJSONOf(&u), m.String()})
+	return exitOK
+}
