@@ -1,0 +1,376 @@
+package claim
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urlspec/urlspec/conformance/gen"
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
+)
+
+// Claim is a parsed claim: one or more equations (==) or inequations (!=)
+// joined by &&, over the variables a, b, c (URLs) and s, t (strings).
+type Claim struct {
+	text string
+	rels []*relation
+	vars []string
+}
+
+// Parse parses and type-checks a claim. A malformed claim gives a
+// *SyntaxError with the byte offset of the problem.
+func Parse(text string) (*Claim, error) {
+	p := &parser{src: text}
+	rels, err := p.parseClaim()
+	if err != nil {
+		return nil, err
+	}
+	used := map[string]bool{}
+	for _, r := range rels {
+		if err := p.check(r.left, kName); err != nil {
+			return nil, err
+		}
+		if err := p.check(r.right, kName); err != nil {
+			return nil, err
+		}
+		l, rt := r.left, r.right
+		switch {
+		case l.kind == kName && rt.kind == kName:
+			return nil, p.errorf(r.pos, "compare an expression with %s, not two names", l.name)
+		case l.kind == kName:
+			if err := p.resolveName(l, rt.kind); err != nil {
+				return nil, err
+			}
+		case rt.kind == kName:
+			if err := p.resolveName(rt, l.kind); err != nil {
+				return nil, err
+			}
+		}
+		if l.kind != rt.kind {
+			return nil, p.errorf(rt.pos, "cannot compare %s (%s) with %s (%s)", text[l.pos:l.end], l.kind, text[rt.pos:rt.end], rt.kind)
+		}
+		walk(l, func(n *node) {
+			if n.op == opVar {
+				used[n.name] = true
+			}
+		})
+		walk(rt, func(n *node) {
+			if n.op == opVar {
+				used[n.name] = true
+			}
+		})
+	}
+	c := &Claim{text: text, rels: rels}
+	for _, v := range []string{"a", "b", "c", "s", "t"} {
+		if used[v] {
+			c.vars = append(c.vars, v)
+		}
+	}
+	return c, nil
+}
+
+// MustParse is Parse for claims known to be well formed; it panics on a
+// malformed one.
+func MustParse(text string) *Claim {
+	c, err := Parse(text)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+func walk(n *node, f func(*node)) {
+	for _, a := range n.args {
+		walk(a, f)
+	}
+	f(n)
+}
+
+// String returns the claim as it was written.
+func (c *Claim) String() string { return c.text }
+
+// Variables returns the variables the claim uses, in the order a b c s t.
+func (c *Claim) Variables() []string { return append([]string(nil), c.vars...) }
+
+// Env gives the variables their values.
+type Env struct {
+	A, B, C model.URL
+	S, T    string
+}
+
+func (e *Env) lookup(name string) Value {
+	switch name {
+	case "a":
+		return URLValue(e.A)
+	case "b":
+		return URLValue(e.B)
+	case "c":
+		return URLValue(e.C)
+	case "s":
+		return StringValue(e.S)
+	}
+	return StringValue(e.T)
+}
+
+// Evaluation is the result of evaluating a claim in an Env.
+type Evaluation struct {
+	// Holds reports whether every relation of the claim is true.
+	Holds bool
+	// Inputs are the variables the claim uses, with their values.
+	Inputs []gen.Binding
+	// Steps are the values of the claim's subexpressions, innermost first,
+	// each once.
+	Steps []gen.Binding
+	// False is the first relation that is false ("" when Holds), with the
+	// values of its two sides.
+	False       string
+	Left, Right Value
+}
+
+// Eval evaluates the claim with the variables of env, recording every
+// step.
+func (c *Claim) Eval(env Env) Evaluation { return c.explain(&env) }
+
+// holds evaluates the claim without recording anything: the fast path of
+// Check.
+func (c *Claim) holds(env *Env) bool {
+	ev := &evaluator{claim: c, env: env}
+	for _, r := range c.rels {
+		if ev.eval(r.left).Equal(ev.eval(r.right)) != r.equal {
+			return false
+		}
+	}
+	return true
+}
+
+// explain evaluates the claim recording the inputs and every step.
+func (c *Claim) explain(env *Env) Evaluation {
+	ev := &evaluator{claim: c, env: env, seen: map[string]bool{}, record: true}
+	out := Evaluation{Holds: true}
+	for _, v := range c.vars {
+		out.Inputs = append(out.Inputs, gen.Binding{Name: v, Value: env.lookup(v).String()})
+	}
+	for _, r := range c.rels {
+		l, rt := ev.eval(r.left), ev.eval(r.right)
+		if l.Equal(rt) != r.equal && out.Holds {
+			out.Holds = false
+			out.False = c.text[r.left.pos:r.right.end]
+			out.Left, out.Right = l, rt
+		}
+	}
+	out.Steps = ev.steps
+	return out
+}
+
+type evaluator struct {
+	claim  *Claim
+	env    *Env
+	record bool // record the steps
+	steps  []gen.Binding
+	seen   map[string]bool
+}
+
+func (ev *evaluator) eval(n *node) Value {
+	switch n.op {
+	case opVar:
+		return ev.env.lookup(n.name)
+	case opEmpty:
+		return URLValue(model.URL{})
+	case opString:
+		return StringValue(n.str)
+	case opName:
+		if n.kind == kMode {
+			return Value{kind: kMode, Mode: n.mode}
+		}
+		return Value{kind: kType, Type: n.ct}
+	}
+	f := functions[n.name]
+	args := make([]Value, len(n.args))
+	var v Value
+	for i, a := range n.args {
+		args[i] = ev.eval(a)
+		if args[i].Err != nil && v.Err == nil {
+			v = Value{kind: f.result, Err: args[i].Err}
+		}
+	}
+	if v.Err == nil {
+		v = f.call(args)
+	}
+	if !ev.record {
+		return v
+	}
+	text := render(n)
+	if !ev.seen[text] {
+		ev.seen[text] = true
+		ev.steps = append(ev.steps, gen.Binding{Name: text, Value: v.String()})
+	}
+	return v
+}
+
+// render writes n in a canonical form: f(x, y).
+func render(n *node) string {
+	switch n.op {
+	case opString:
+		return fmt.Sprintf("%q", n.str)
+	case opCall:
+		var parts []string
+		for _, a := range n.args {
+			parts = append(parts, render(a))
+		}
+		return n.name + "(" + strings.Join(parts, ", ") + ")"
+	}
+	return n.name
+}
+
+// Config says how many cases Check tries and how it generates them.
+type Config struct {
+	// Cases is the number of inputs to try (10000 when 0).
+	Cases int
+	// Seed seeds the generator; the same seed gives the same cases.
+	Seed uint64
+	// Modes are the parser modes the URL variables are generated in (each
+	// variable draws one); nil means all three. Use one mode for claims
+	// about parsing, such as norm(parse(print(norm(a)), web)) ==
+	// norm(encoded(norm(a))).
+	Modes []grammar.Mode
+	// Defined counts a case as a counterexample only when both sides of
+	// the false relation are defined (see DefinedProperty).
+	Defined bool
+}
+
+// DefaultCases is the number of cases Check tries when Config.Cases is 0.
+const DefaultCases = 10000
+
+// Result is the outcome of Check.
+type Result struct {
+	Claim string `json:"claim"`
+	Holds bool   `json:"holds"`
+	// Cases is the number of cases tried: all when the claim holds, up to
+	// the first counterexample otherwise.
+	Cases int `json:"cases"`
+	// Skipped counts the cases that Config.Defined set aside (a side
+	// failed).
+	Skipped int    `json:"skipped,omitempty"`
+	Seed    uint64 `json:"seed"`
+	// Counterexample is the shrunk counterexample, nil when the claim holds.
+	Counterexample *gen.Failure `json:"counterexample"`
+}
+
+// Property returns the claim as a gen.Property: it draws the claim's
+// variables (URLs with gen.URL in one of modes, strings with
+// gen.URLString) and fails with a *gen.Failure when the claim is false.
+func (c *Claim) Property(modes []grammar.Mode) gen.Property { return c.property(modes, false) }
+
+// DefinedProperty is Property, except that a case is a counterexample only
+// when both sides of the false relation are defined (neither is a
+// failure): it looks for counterexamples that do not rest on an operation
+// failing on one side only.
+func (c *Claim) DefinedProperty(modes []grammar.Mode) gen.Property { return c.property(modes, true) }
+
+func (c *Claim) property(modes []grammar.Mode, defined bool) gen.Property {
+	if len(modes) == 0 {
+		modes = []grammar.Mode{grammar.Web, grammar.File, grammar.Generic}
+	}
+	return func(src gen.Source) error {
+		var env Env
+		for _, v := range c.vars {
+			switch v {
+			case "s":
+				env.S = gen.URLString(src)
+			case "t":
+				env.T = gen.URLString(src)
+			default:
+				u := gen.URL(src, modes[src.Choose(len(modes))])
+				switch v {
+				case "a":
+					env.A = u
+				case "b":
+					env.B = u
+				default:
+					env.C = u
+				}
+			}
+		}
+		if c.holds(&env) {
+			return nil
+		}
+		ev := c.explain(&env)
+		if defined && (ev.Left.Failed() || ev.Right.Failed()) {
+			return gen.ErrSkip
+		}
+		op := "≠"
+		if ev.Left.Equal(ev.Right) {
+			op = "="
+		}
+		return &gen.Failure{
+			Inputs:  ev.Inputs,
+			Steps:   ev.Steps,
+			Message: fmt.Sprintf("%s is false: %s %s %s", ev.False, ev.Left, op, ev.Right),
+		}
+	}
+}
+
+// Check evaluates the claim on generated inputs and returns either that it
+// holds or its smallest counterexample found (shrunk with gen.Shrink), with
+// every intermediate value.
+func (c *Claim) Check(cfg Config) Result {
+	n := cfg.Cases
+	if n <= 0 {
+		n = DefaultCases
+	}
+	out := gen.Check(c.property(cfg.Modes, cfg.Defined), n, cfg.Seed)
+	r := Result{Claim: c.text, Holds: out.Err == nil, Cases: out.Cases, Skipped: out.Skipped, Seed: cfg.Seed}
+	if out.Err != nil {
+		f, ok := out.Err.(*gen.Failure)
+		if !ok {
+			f = &gen.Failure{Message: out.Err.Error()}
+		}
+		r.Counterexample = f
+	}
+	return r
+}
+
+// Check parses text and checks it with cfg.
+func Check(text string, cfg Config) (Result, error) {
+	c, err := Parse(text)
+	if err != nil {
+		return Result{}, err
+	}
+	return c.Check(cfg), nil
+}
+
+// Text renders the result for people: "holds (N cases)", or the
+// counterexample with its inputs and every intermediate value, one a line.
+func (r Result) Text() string {
+	if r.Holds && r.Skipped > 0 {
+		return fmt.Sprintf("holds (%d cases, %d of them set aside because a side fails)\n", r.Cases, r.Skipped)
+	}
+	if r.Holds {
+		return fmt.Sprintf("holds (%d cases)\n", r.Cases)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "counterexample (found at case %d, seed %d, shrunk):\n", r.Cases, r.Seed)
+	b.WriteString(FormatFailure(r.Counterexample, "  "))
+	return b.String()
+}
+
+// FormatFailure renders a counterexample: inputs, then steps, names
+// aligned, then the message; each line starts with indent.
+func FormatFailure(f *gen.Failure, indent string) string {
+	if f == nil {
+		return ""
+	}
+	w := 0
+	for _, x := range append(append([]gen.Binding(nil), f.Inputs...), f.Steps...) {
+		w = max(w, utf8.RuneCountInString(x.Name))
+	}
+	w = min(w, 48)
+	var b strings.Builder
+	for _, x := range append(append([]gen.Binding(nil), f.Inputs...), f.Steps...) {
+		pad := max(w-utf8.RuneCountInString(x.Name), 0)
+		fmt.Fprintf(&b, "%s%s%s = %s\n", indent, x.Name, strings.Repeat(" ", pad), x.Value)
+	}
+	fmt.Fprintf(&b, "%s%s\n", indent, f.Message)
+	return b.String()
+}

@@ -1,0 +1,221 @@
+package claim_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/urlspec/urlspec/conformance/claim"
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
+)
+
+// Malformed claims give a *SyntaxError at the right column with a message
+// that says what is wrong.
+func TestSyntaxErrors(t *testing.T) {
+	for _, c := range []struct {
+		claim string
+		col   int
+		msg   string
+	}{
+		{"", 1, "empty claim"},
+		{"   ", 1, "empty claim"},
+		{"goto(a, b", 10, "expected , or )"},
+		{"goto(a, b) = a", 12, "single ="},
+		{"goto(a, b) ≠ a", 12, "write != for ≠"},
+		{"goto(a) == a", 1, "goto takes 2 arguments"},
+		{"gotoo(a, b) == a", 1, `unknown function "gotoo"`},
+		{"norm(s) == a", 6, "argument 1 of norm must be an URL, but s is a string"},
+		{"parse(s, webb) == a", 10, `unknown mode "webb"`},
+		{"upto(a, foo) == a", 9, `unknown component type "foo"`},
+		{"print(a) == a", 13, "cannot compare print(a) (a string) with a (an URL)"},
+		{"a == b c", 8, `expected && or the end of the claim, found "c"`},
+		{"x == a", 1, `unknown name "x"`},
+		{"a == b || b == a", 8, "|| is not part of the claim language"},
+		{"a == b & b == a", 8, "single &"},
+		{"a == b == c", 8, "a second comparison needs &&"},
+		{`"abc == s`, 1, "unterminated string"},
+		{`"\q" == s`, 1, "bad string literal"},
+		{"ord(a) == web", 11, `unknown component type "web"`},
+		{"a(b) == a", 1, "a is a variable, not a function"},
+		{"goto(a, b)", 11, "the claim ends after goto(a, b)"},
+		{"a ==", 5, "the claim ends where an expression should be"},
+		{"(a == b", 4, "expected ) to close the ( at column 1"},
+		{"dir == file", 1, "not two names"},
+		{"ε == é(a)", 6, `unknown function "é"`},
+		{"a == #", 6, `found '#'`},
+	} {
+		_, err := claim.Parse(c.claim)
+		var se *claim.SyntaxError
+		if !errors.As(err, &se) {
+			t.Errorf("Parse(%q) = %v, want a *SyntaxError", c.claim, err)
+			continue
+		}
+		if se.Column() != c.col || !strings.Contains(se.Msg, c.msg) {
+			t.Errorf("Parse(%q): column %d %q; want column %d and %q", c.claim, se.Column(), se.Msg, c.col, c.msg)
+		}
+		if !strings.HasPrefix(se.Error(), "claim: column ") {
+			t.Errorf("Error() = %q", se.Error())
+		}
+		caret := se.Caret()
+		if lines := strings.Split(caret, "\n"); len(lines) != 2 || !strings.HasSuffix(lines[1], "^") || len([]rune(lines[1])) != c.col {
+			t.Errorf("Caret() = %q", caret)
+		}
+	}
+}
+
+// Well-formed claims parse, report their variables and render as written.
+func TestParse(t *testing.T) {
+	for text, vars := range map[string]string{
+		"goto(empty, a) == a":                                  "a",
+		"ord(goto(a, b)) == min(ord(a), ord(b))":               "a b",
+		"parse(print(c), file) != c && s == t":                 "c s t",
+		`parse("http://h/", web) == norm(parse(s, web))`:       "s",
+		"upto(a, path-root) == upto(upto(a, file), path-root)": "a",
+		"(a) == ((a))":                               "a",
+		"ord(a) == file && ord(b) != dir":            "a b",
+		"preprocess(s) == preprocess(preprocess(s))": "s",
+	} {
+		c, err := claim.Parse(text)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", text, err)
+			continue
+		}
+		if got := strings.Join(c.Variables(), " "); got != vars {
+			t.Errorf("Parse(%q).Variables() = %q, want %q", text, got, vars)
+		}
+		if c.String() != text {
+			t.Errorf("String() = %q", c.String())
+		}
+	}
+}
+
+func parseRef(t *testing.T, s string, m grammar.Mode) model.URL {
+	t.Helper()
+	p, _ := grammar.Preprocess(s)
+	u, err := grammar.Parse(p, m)
+	if err != nil {
+		t.Fatalf("%q: %v", s, err)
+	}
+	return u
+}
+
+// Evaluation on given values, with failures and every intermediate value.
+func TestEval(t *testing.T) {
+	env := claim.Env{A: parseRef(t, "http://h/a/b", grammar.Web), B: parseRef(t, "../c", grammar.Web), S: " http://x/ "}
+	for text, holds := range map[string]bool{
+		"norm(goto(a, b)) == parse(\"http://h/c\", web)":                         true,
+		"goto(a, b) == parse(\"http://h/a/../c\", web)":                          true,
+		"generic(b, a) == goto(a, b)":                                            true,
+		"generic(b, b) == generic(b, empty)":                                     true, // both fail: neither has a scheme
+		"force(b) == b":                                                          false,
+		"force(b) != b":                                                          true, // a failure differs from a value
+		"ord(b) == dir && ord(a) == scheme":                                      true,
+		"upto(a, dir) == parse(\"http://h/a/\", web)":                            true,
+		"min(ord(a), ord(b)) == ord(goto(a, b))":                                 true,
+		"print(norm(a)) == \"http://h/a/b\"":                                     true,
+		"parse(s, web) != parse(preprocess(s), web)":                             true,
+		"whatwg(b, a) == force(legacy(b, a))":                                    true,
+		"relativize(a, parse(\"http://h/a/c\", web)) == parse(\"c\", web)":       true,
+		"encoded(parse(\"http://h/é\", web)) == parse(\"http://h/%C3%A9\", web)": true,
+	} {
+		c, err := claim.Parse(text)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", text, err)
+		}
+		ev := c.Eval(env)
+		if ev.Holds != holds {
+			t.Errorf("%s: holds = %v; steps %v", text, ev.Holds, ev.Steps)
+		}
+		if !holds && (ev.False == "" || len(ev.Steps) == 0) {
+			t.Errorf("%s: no false relation or steps: %+v", text, ev)
+		}
+	}
+	ev := claim.MustParse("goto(norm(a), b) == goto(a, b)").Eval(env)
+	var names []string
+	for _, s := range ev.Steps {
+		names = append(names, s.Name)
+	}
+	if got := strings.Join(names, "; "); got != "norm(a); goto(norm(a), b); goto(a, b)" {
+		t.Errorf("steps %q", got)
+	}
+}
+
+// Check finds that true claims hold and shrinks counterexamples of false
+// ones to small inputs.
+func TestCheck(t *testing.T) {
+	r, err := claim.Check("goto(goto(a, b), c) == goto(a, goto(b, c))", claim.Config{Cases: 2000, Seed: 1})
+	if err != nil || !r.Holds || r.Cases != 2000 || r.Counterexample != nil {
+		t.Fatalf("associativity: %+v, %v", r, err)
+	}
+	if got := r.Text(); got != "holds (2000 cases)\n" {
+		t.Errorf("Text() = %q", got)
+	}
+	r, _ = claim.Check("goto(a, b) == goto(b, a)", claim.Config{Seed: 1})
+	if r.Holds || r.Counterexample == nil {
+		t.Fatalf("commutativity holds? %+v", r)
+	}
+	f := r.Counterexample
+	if len(f.Inputs) != 2 || len(f.Inputs[0].Value)+len(f.Inputs[1].Value) > 60 {
+		t.Errorf("counterexample not small: %+v", f)
+	}
+	text := r.Text()
+	for _, want := range []string{"counterexample", "\n  a ", "\n  b ", "\n  goto(a, b) = ", "\n  goto(b, a) = ", "is false"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("Text() lacks %q:\n%s", want, text)
+		}
+	}
+	t.Logf("%s", text)
+	// Defined: a counterexample needs both sides defined.
+	r, _ = claim.Check("force(a) == a", claim.Config{Seed: 1, Defined: true})
+	if r.Holds || strings.Contains(r.Counterexample.Message, "fails (") {
+		t.Errorf("defined counterexample: %+v", r.Counterexample)
+	}
+	r, _ = claim.Check("force(a) == a", claim.Config{Seed: 1})
+	if r.Holds {
+		t.Errorf("force(a) == a holds")
+	}
+	// Modes restrict the URL variables.
+	r, _ = claim.Check("upto(a, drive) == upto(a, path-root)", claim.Config{Seed: 1, Modes: []grammar.Mode{grammar.Web}})
+	if !r.Holds {
+		t.Errorf("web URLs have drives: %s", r.Text())
+	}
+	r, _ = claim.Check("upto(a, drive) == upto(a, path-root)", claim.Config{Seed: 1, Modes: []grammar.Mode{grammar.File}})
+	if r.Holds {
+		t.Error("file URLs have no drives")
+	}
+}
+
+// A claim without variables is evaluated once per case all the same.
+func TestConstantClaim(t *testing.T) {
+	r, err := claim.Check(`norm(parse("a/./b/../c", generic)) == parse("a/c", generic)`, claim.Config{Cases: 10})
+	if err != nil || !r.Holds {
+		t.Errorf("%+v %v", r, err)
+	}
+}
+
+func TestFunctions(t *testing.T) {
+	doc := claim.Functions()
+	for _, f := range []string{"goto(url, url)", "force(url)", "norm(url)", "print(url)", "parse(str, mode)",
+		"generic(url, url)", "legacy(url, url)", "whatwg(url, url)", "ord(url)", "upto(url, type)", "relativize(url, url)"} {
+		if !strings.Contains(doc, f) {
+			t.Errorf("Functions() lacks %s:\n%s", f, doc)
+		}
+	}
+}
+
+// Force follows the reference implementation: web- and file-URLs are
+// forced, other schemes kept, relative references fail.
+func TestForce(t *testing.T) {
+	if _, err := claim.Force(parseRef(t, "a/b", grammar.Web)); !errors.Is(err, claim.ErrNoScheme) {
+		t.Errorf("force of a relative reference: %v", err)
+	}
+	u, err := claim.Force(parseRef(t, "http:h", grammar.Web))
+	if err != nil || u.String() != "(scheme http)・(authority (host h))・(path-root /)" {
+		t.Errorf("force(http:h) = %v, %v", u, err)
+	}
+	g := parseRef(t, "sc:x", grammar.Web)
+	if u, err := claim.Force(g); err != nil || !u.Equal(&g) {
+		t.Errorf("force(sc:x) = %v, %v", u, err)
+	}
+}

@@ -1,0 +1,54 @@
+package gen
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
+
+// Every built-in seed comes from the repository's real URL data: an input
+// or base of WPT's urltestdata.json, or a line of testdata/kasztp.txt,
+// node_files.txt or isaacs_files.txt.
+func TestSeedsProvenance(t *testing.T) {
+	known := map[string]bool{}
+	raw, err := os.ReadFile("../testdata/urltestdata.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []json.RawMessage
+	if err := json.Unmarshal(raw, &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		var tc struct {
+			Input string  `json:"input"`
+			Base  *string `json:"base"`
+		}
+		if json.Unmarshal(c, &tc) != nil {
+			continue // a comment string
+		}
+		known[tc.Input] = true
+		if tc.Base != nil {
+			known[*tc.Base] = true
+		}
+	}
+	for _, name := range []string{"kasztp.txt", "node_files.txt", "isaacs_files.txt"} {
+		data, err := os.ReadFile("../../testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			known[line] = true
+		}
+	}
+	seeds := Seeds()
+	for _, s := range seeds {
+		if !known[s] {
+			t.Errorf("seed %q is in none of the source files", s)
+		}
+	}
+	if len(seeds) < 2000 {
+		t.Errorf("%d seeds", len(seeds))
+	}
+}
