@@ -25,7 +25,9 @@ const (
 	Decoded
 	// WHATWG: equal hrefs after WHATWG resolution against no base and
 	// normalisation, as browsers compare URLs. URLs that WHATWG resolution
-	// rejects are WHATWG-equivalent when they are Normal-equivalent.
+	// rejects are WHATWG-equivalent when they are Normal-equivalent. Normal
+	// does not imply WHATWG: force runs before normalisation, so http:/./
+	// resolves (with host ".") where the normal-equivalent http:/ does not.
 	WHATWG
 )
 
@@ -87,11 +89,13 @@ func whatwgForm(u URL) (string, bool) {
 	return print.ASCII(&r), true
 }
 
-// DecodedForm returns the canonical form of the Decoded level: u with
-// percent-encoded unreserved characters decoded and other percent-encoded
-// bytes in upper case, normalised.
+// DecodedForm returns the canonical form of the Decoded level: u
+// normalised, then with percent-encoded unreserved characters decoded and
+// other percent-encoded bytes in upper case, and normalised again.
 func DecodedForm(u URL) URL {
-	m := u.u.Clone()
+	// Normalise first: decoding must not make new dot segments out of
+	// percent signs (%%32e decodes to %2e), or the levels would not nest.
+	m := normalize.Normalize(u.u).Clone()
 	if m.Has(model.AuthorityType) {
 		a := m.Authority()
 		if a.HasUsername() {

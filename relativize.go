@@ -42,13 +42,19 @@ func Relativize(base, target URL) (URL, error) {
 		if err != nil {
 			return
 		}
-		g := resolve.Goto(&b, &r2)
+		g := resolve.Goto(&base.u, &r2) // the base as given, not normalised
 		if g = normalize.Normalize(g); print.ASCII(&g) != want {
 			return
 		}
 		best, bestLen, bestN, found = r2, len(s), count(&r), true
 	}
-	for _, r := range candidates(&b, &t) {
+	cands := candidates(&b, &t)
+	if !b.Equal(&base.u) {
+		// Climbing out of the base's own dirs may differ from climbing
+		// out of its normal form's.
+		cands = append(cands, candidates(&base.u, &t)...)
+	}
+	for _, r := range cands {
 		try(r)
 		if d := withDot(r); d != nil {
 			try(*d)

@@ -19,7 +19,8 @@ func TestPreprocess(t *testing.T) {
 		{"\t\n", "", true},
 		{"", "", false},
 		{"a b", "a b", false},
-		{"\xff x \xfe", "\xff x \xfe", false},
+		{"\xff x \xfe", "\ufffd x \ufffd", false},
+		{"a\xe2\t\x98\x83b", "a\ufffd\ufffd\ufffdb", true},
 	}
 	for _, tt := range tests {
 		got, removed := Preprocess(tt.in)

@@ -247,11 +247,11 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 }
 
 // trailingSpace reports whether the file f of u ends an opaque path with a
-// space directly before a query or fragment: the current WHATWG standard
-// prints that space as %20 (see docs/deviations.md).
+// space. The current WHATWG standard prints a space directly before a query
+// or fragment as %20; at the end of the URL-string, preprocessing would strip
+// it, so it is printed as %20 there too (see docs/deviations.md).
 func trailingSpace(u *model.URL, f string) bool {
-	return f != "" && f[len(f)-1] == ' ' && u.HasOpaquePath() &&
-		(u.Has(model.QueryType) || u.Has(model.FragmentType))
+	return f != "" && f[len(f)-1] == ' ' && u.HasOpaquePath()
 }
 
 func appendHost(b []byte, h model.Host, p *encodeprofile.Profile, uni bool) []byte {

@@ -50,8 +50,7 @@ var table = []Law{
 	equivalenceLaw(2),
 	equivalenceLaw(3),
 	nestingLaw("equivalence-identical-implies-normal", MustHold, 0, 1, ""),
-	nestingLaw("equivalence-normal-implies-decoded", KnownBug, 1, 2,
-		"bug: DecodedForm decodes %32 in %%32e to 2 and so makes a new dot segment %2e; normalising before decoding (norm(decode(norm(x)))) would make the levels nest"),
+	nestingLaw("equivalence-normal-implies-decoded", MustHold, 1, 2, ""),
 	nestingLaw("equivalence-normal-implies-whatwg", NonLaw, 1, 3,
 		"force runs before normalisation in WHATWG resolution, so a dot segment that normalisation removes can still become a web-URL's host (http:/./ resolves, http:/ does not)"),
 	{
@@ -60,9 +59,8 @@ var table = []Law{
 		Property:  relativizeLaw(true),
 	},
 	{
-		Name: "relativize-unnormalised-base", Kind: KnownBug, Section: "§Reference Resolution",
+		Name: "relativize-unnormalised-base", Kind: MustHold, Section: "§Reference Resolution",
 		Statement: "print(norm(goto(a, relativize(a, b)))) == print(norm(b)) whenever relativize(a, b) succeeds, for any base a",
-		Note:      "bug: Relativize checks its candidates against norm(a), not a, so a base whose last path segment is dots (file:/a/..) gets a reference relative to the normalised base",
 		Property:  relativizeLaw(false),
 	},
 	{
