@@ -16,6 +16,7 @@ const (
 	fastPath                 // not in the special path set, not '/', '?', '#', '%'
 	fastQuery                // not in the special query set, not '#'
 	fastFragment             // not in the fragment set
+	fastSegment              // fastPath or '%': may stand in a path segment
 )
 
 var fastClass = func() (t [256]uint8) {
@@ -25,12 +26,18 @@ var fastClass = func() (t [256]uint8) {
 	for _, c := range " \"#<>?\\^`{}/%" {
 		t[c] &^= fastPath
 	}
+	for c := 0x21; c < 0x7f; c++ {
+		if t[c]&fastPath != 0 || c == '%' {
+			t[c] |= fastSegment
+		}
+	}
 	for _, c := range " \"#'<>" {
 		t[c] &^= fastQuery
 	}
 	for _, c := range " \"<>`" {
 		t[c] &^= fastFragment
 	}
+	t['#'] &^= fastQuery // '#' ends the query
 	for c := 'a'; c <= 'z'; c++ {
 		t[c] |= fastHost
 	}
@@ -124,16 +131,13 @@ func parseSimple(input string, out *URL) bool {
 		// the whole input is known to qualify.
 		seg = i
 		dirs = stack[:0]
-		for ; i < len(input); i++ {
-			c := input[i]
-			if fastClass[c]&fastPath != 0 || c == '%' {
-				continue
+		for {
+			// One segment: a tight loop over the bytes allowed in it.
+			for i < len(input) && fastClass[input[i]]&fastSegment != 0 {
+				i++
 			}
-			if c != '/' {
-				if c == '?' || c == '#' {
-					break
-				}
-				return false
+			if i == len(input) || input[i] != '/' {
+				break
 			}
 			if d := input[seg:i]; d != "" && (d[0] == '.' || d[0] == '%') && isDotty(d) {
 				return false
@@ -155,7 +159,11 @@ func parseSimple(input string, out *URL) bool {
 				big = make([]string, 0, len(stack)+strings.Count(input[i:end], "/"))
 				big = append(append(big, dirs...), input[seg:i])
 			}
-			seg = i + 1
+			i++
+			seg = i
+		}
+		if i < len(input) && input[i] != '?' && input[i] != '#' {
+			return false // a byte that printing would encode
 		}
 		if d := input[seg:i]; d != "" && (d[0] == '.' || d[0] == '%') && isDotty(d) {
 			return false
@@ -170,18 +178,22 @@ func parseSimple(input string, out *URL) bool {
 		}
 		if i < len(input) && input[i] == '?' {
 			queryStart = i
-			for i++; i < len(input) && input[i] != '#'; i++ {
-				if fastClass[input[i]]&fastQuery == 0 {
-					return false
-				}
+			i++
+			for i < len(input) && fastClass[input[i]]&fastQuery != 0 {
+				i++
+			}
+			if i < len(input) && input[i] != '#' {
+				return false
 			}
 		}
 		if i < len(input) && input[i] == '#' {
 			fragmentStart = i
-			for i++; i < len(input); i++ {
-				if fastClass[input[i]]&fastFragment == 0 {
-					return false
-				}
+			i++
+			for i < len(input) && fastClass[input[i]]&fastFragment != 0 {
+				i++
+			}
+			if i < len(input) {
+				return false
 			}
 		}
 	}
