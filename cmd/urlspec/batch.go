@@ -27,19 +27,7 @@ type request struct {
 }
 
 // whatwgAnswer holds the eleven getters, in the standard's order.
-type whatwgAnswer struct {
-	Href     string `json:"href"`
-	Protocol string `json:"protocol"`
-	Username string `json:"username"`
-	Password string `json:"password"`
-	Host     string `json:"host"`
-	Hostname string `json:"hostname"`
-	Port     string `json:"port"`
-	Pathname string `json:"pathname"`
-	Search   string `json:"search"`
-	Hash     string `json:"hash"`
-	Origin   string `json:"origin"`
-}
+type whatwgAnswer = gettersJSON
 
 // refAnswer is the answer to the algebra ops: the getters of the result and
 // its component sequence.
@@ -119,7 +107,7 @@ func answer(line []byte) any {
 		if errAnswer != nil {
 			return errAnswer
 		}
-		return gettersOf(&u)
+		return gettersJSONOf(&u)
 	case "set":
 		return set(&q)
 	case "generic", "legacy", "normalize", "parse", "valid":
@@ -192,14 +180,10 @@ func set(q *request) any {
 	if err := setter(&u, *q.Value); err != nil {
 		a.Error = err.Error()
 	}
-	a.whatwgAnswer = gettersOf(&u)
+	a.whatwgAnswer = gettersJSONOf(&u)
 	return a
 }
 
-func gettersOf(u *urlspec.URL) whatwgAnswer {
-	return whatwgAnswer{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(),
-		u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash(), u.Origin()}
-}
 
 // algebra answers the ops of the spec's algebra: generic and legacy
 // resolution, normalize, parse and valid. The base is parsed as a reference
@@ -261,5 +245,5 @@ func algebra(op, input string, base *string, mode *urlspec.Mode) any {
 		u = urlspec.Normalize(u)
 	}
 	m := u.Model()
-	return refAnswer{gettersOf(&u), m.String()}
+	return refAnswer{gettersJSONOf(&u), m.String()}
 }
