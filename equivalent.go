@@ -114,6 +114,7 @@ func DecodedForm(u URL) URL {
 	for i, d := range dirs {
 		dirs[i] = decodeUnreserved(d)
 	}
+	m.SetDirs(dirs)
 	for _, t := range []model.ComponentType{model.FileType, model.QueryType, model.FragmentType} {
 		if m.Has(t) {
 			m.Set(t, decodeUnreserved(m.Value(t)))

@@ -121,8 +121,8 @@ func parseSimple(input string, out *URL) bool {
 	}
 	pathStart := i
 	pathEnd, seg := len(href), len(input)
-	var stack [16]string // the dirs of a short path, before the input qualifies
-	var dirs, big []string
+	var stack [32]uint32 // the dir spans of a short path, before the input qualifies
+	var dirs, big []uint32
 	queryStart, fragmentStart := -1, -1
 	if len(href) == len(input) {
 		i++
@@ -144,9 +144,9 @@ func parseSimple(input string, out *URL) bool {
 			}
 			switch {
 			case big != nil:
-				big = append(big, input[seg:i])
+				big = append(big, uint32(seg), uint32(i))
 			case len(dirs) < len(stack):
-				dirs = append(dirs, input[seg:i])
+				dirs = append(dirs, uint32(seg), uint32(i))
 			default:
 				// A long path: size a heap slice for all its dirs at once.
 				end := len(input)
@@ -156,8 +156,8 @@ func parseSimple(input string, out *URL) bool {
 						break
 					}
 				}
-				big = make([]string, 0, len(stack)+strings.Count(input[i:end], "/"))
-				big = append(append(big, dirs...), input[seg:i])
+				big = make([]uint32, 0, len(stack)+2*strings.Count(input[i:end], "/"))
+				big = append(append(big, dirs...), uint32(seg), uint32(i))
 			}
 			i++
 			seg = i
@@ -212,9 +212,9 @@ func parseSimple(input string, out *URL) bool {
 	u.Set(model.PathRootType, "/")
 	switch {
 	case big != nil:
-		u.SetDirs(big)
+		u.SetDirSpans(input, big)
 	case len(dirs) > 0:
-		u.SetDirs(append(make([]string, 0, len(dirs)), dirs...))
+		u.SetDirSpans(input, append(make([]uint32, 0, len(dirs)), dirs...))
 	}
 	if seg < pathEnd && len(href) == len(input) {
 		u.Set(model.FileType, input[seg:pathEnd])

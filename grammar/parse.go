@@ -95,15 +95,16 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 		n += strings.Count(h, "\\")
 	}
 	if n > 0 {
-		dirs := make([]string, 0, n)
+		// The dirs are spans of h itself: no copy of the text.
+		spans := make([]uint32, 0, 2*n)
 		start := 0
 		for i := 0; i < len(h); i++ {
 			if isSep(h[i], bs) {
-				dirs = append(dirs, h[start:i])
+				spans = append(spans, uint32(start), uint32(i))
 				start = i + 1
 			}
 		}
-		u.SetDirs(dirs)
+		u.SetDirSpans(h, spans)
 		h = h[start:]
 	}
 	if h != "" {

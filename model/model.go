@@ -52,13 +52,19 @@ func ParseComponentType(s string) (ComponentType, bool) {
 
 // URL is an URL of the spec's model (spec §URL). The zero value is the empty URL.
 // Copying a URL is cheap; the dir components are shared between copies, and the
-// methods never modify a dir slice they were given (they copy on write).
+// methods never modify dirs they were given (they copy on write).
+//
+// The dir values are kept as spans of one string (dirText): dir i is
+// dirText[dirSpans[2i]:dirSpans[2i+1]]. The span slice holds no pointers, so
+// a path of many dirs costs the garbage collector nothing to scan, and a
+// parsed path needs no copy of its text.
 type URL struct {
-	has      uint8 // bit per component type; the DirType bit is unused (len(dirs) counts)
+	has      uint8 // bit per component type; the DirType bit is unused (len(dirSpans) counts)
 	scheme   string
 	auth     Authority
 	drive    string
-	dirs     []string
+	dirText  string
+	dirSpans []uint32
 	file     string
 	query    string
 	fragment string
@@ -69,13 +75,13 @@ func bit(t ComponentType) uint8 { return 1 << t }
 // Has reports whether u has a component of type t (for DirType: at least one).
 func (u *URL) Has(t ComponentType) bool {
 	if t == DirType {
-		return len(u.dirs) > 0
+		return len(u.dirSpans) > 0
 	}
 	return u.has&bit(t) != 0
 }
 
 // IsEmpty reports whether u is the empty URL ε.
-func (u *URL) IsEmpty() bool { return u.has == 0 && len(u.dirs) == 0 }
+func (u *URL) IsEmpty() bool { return u.has == 0 && len(u.dirSpans) == 0 }
 
 // SchemeType returns the scheme ("" when absent; see Has).
 func (u *URL) Scheme() string { return u.scheme }
@@ -89,9 +95,39 @@ func (u *URL) AuthorityRef() *Authority { return &u.auth }
 // DriveType returns the drive, e.g. "C:" or "c|" ("" when absent).
 func (u *URL) Drive() string { return u.drive }
 
-// Dirs returns the values of the dir components in order. The caller must not
-// modify the returned slice.
-func (u *URL) Dirs() []string { return u.dirs }
+// Dirs returns the values of the dir components in order, in a new slice
+// (nil when there are none). NumDirs and Dir read them without allocating.
+func (u *URL) Dirs() []string {
+	if len(u.dirSpans) == 0 {
+		return nil
+	}
+	d := make([]string, len(u.dirSpans)/2)
+	for i := range d {
+		d[i] = u.dirText[u.dirSpans[2*i]:u.dirSpans[2*i+1]]
+	}
+	return d
+}
+
+// NumDirs returns the number of dir components.
+func (u *URL) NumDirs() int { return len(u.dirSpans) / 2 }
+
+// Dir returns the value of dir component i (0 ≤ i < NumDirs).
+func (u *URL) Dir(i int) string { return u.dirText[u.dirSpans[2*i]:u.dirSpans[2*i+1]] }
+
+// DirSpans returns the dirs as spans of one string: dir i is
+// text[spans[2i]:spans[2i+1]]. The caller must not modify spans.
+func (u *URL) DirSpans() (text string, spans []uint32) { return u.dirText, u.dirSpans }
+
+// SetDirSpans replaces the dir components by the spans of text (see
+// DirSpans). The URL keeps spans: the caller must not modify it afterwards.
+// Every span must lie within text.
+func (u *URL) SetDirSpans(text string, spans []uint32) {
+	if len(spans) == 0 {
+		u.dirText, u.dirSpans = "", nil
+		return
+	}
+	u.dirText, u.dirSpans = text, spans
+}
 
 // FileType returns the file ("" when absent).
 func (u *URL) File() string { return u.file }
@@ -152,15 +188,31 @@ func (u *URL) SetAuthority(a Authority) {
 	u.has |= bit(AuthorityType)
 }
 
-// SetDirs replaces the dir components. The URL keeps the slice: the caller
-// must not modify it afterwards.
-func (u *URL) SetDirs(d []string) { u.dirs = d }
+// SetDirs replaces the dir components by the values d (copied).
+func (u *URL) SetDirs(d []string) {
+	if len(d) == 0 {
+		u.dirText, u.dirSpans = "", nil
+		return
+	}
+	n := 0
+	for _, v := range d {
+		n += len(v)
+	}
+	b := make([]byte, 0, n)
+	spans := make([]uint32, 0, 2*len(d))
+	for _, v := range d {
+		spans = append(spans, uint32(len(b)))
+		b = append(b, v...)
+		spans = append(spans, uint32(len(b)))
+	}
+	u.dirText, u.dirSpans = string(b), spans
+}
 
 // Remove removes the component of type t (for DirType: all dir components).
 func (u *URL) Remove(t ComponentType) {
 	switch t {
 	case DirType:
-		u.dirs = nil
+		u.dirText, u.dirSpans = "", nil
 		return
 	case SchemeType:
 		u.scheme = ""
@@ -181,11 +233,11 @@ func (u *URL) Remove(t ComponentType) {
 // Equal reports whether u and v have the same components with the same values.
 func (u *URL) Equal(v *URL) bool {
 	if u.has != v.has || u.scheme != v.scheme || u.drive != v.drive || u.file != v.file ||
-		u.query != v.query || u.fragment != v.fragment || len(u.dirs) != len(v.dirs) || u.auth != v.auth {
+		u.query != v.query || u.fragment != v.fragment || len(u.dirSpans) != len(v.dirSpans) || u.auth != v.auth {
 		return false
 	}
-	for i := range u.dirs {
-		if u.dirs[i] != v.dirs[i] {
+	for i := 0; i < u.NumDirs(); i++ {
+		if u.Dir(i) != v.Dir(i) {
 			return false
 		}
 	}
@@ -194,8 +246,8 @@ func (u *URL) Equal(v *URL) bool {
 
 // Clone returns a copy of u that shares nothing mutable with u.
 func (u URL) Clone() URL {
-	if u.dirs != nil {
-		u.dirs = append([]string(nil), u.dirs...)
+	if u.dirSpans != nil {
+		u.dirSpans = append([]uint32(nil), u.dirSpans...)
 	}
 	return u
 }

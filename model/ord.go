@@ -19,7 +19,7 @@ func Upto(u *URL, order ComponentType) URL {
 	r := URL{has: u.has & (bit(order) - 1)}
 	r.scheme, r.auth, r.drive = u.scheme, u.auth, u.drive
 	if order >= DirType {
-		r.dirs = u.dirs
+		r.dirText, r.dirSpans = u.dirText, u.dirSpans
 	}
 	if order > FileType {
 		r.file = u.file

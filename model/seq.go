@@ -22,8 +22,8 @@ func (u *URL) Components() iter.Seq[Component] {
 		for t := SchemeType; t <= FragmentType; t++ {
 			switch {
 			case t == DirType:
-				for _, d := range u.dirs {
-					if !yield(Component{Type: DirType, Value: d}) {
+				for i := 0; i < u.NumDirs(); i++ {
+					if !yield(Component{Type: DirType, Value: u.Dir(i)}) {
 						return
 					}
 				}
@@ -70,7 +70,7 @@ func FromComponents(seq iter.Seq[Component]) (URL, error) {
 			u.Set(c.Type, c.Value)
 		}
 	}
-	u.dirs = dirs
+	u.SetDirs(dirs)
 	if err := Validate(&u); err != nil {
 		return URL{}, err
 	}

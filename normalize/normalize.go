@@ -152,35 +152,39 @@ func normalizeAuthority(u *model.URL, t tracer) {
 }
 
 // normalizePath applies RootDots, Dot and DirDots exhaustively with one pass
-// over the dir and file components, keeping a stack of the dirs kept.
+// over the dir and file components, keeping a stack of the dirs kept (as
+// spans of the same text, so nothing is copied but the span indices).
 func normalizePath(u *model.URL, t tracer) {
-	dirs := u.Dirs()
+	text, spans := u.DirSpans()
+	n := len(spans) / 2
+	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
 	i := 0
-	for i < len(dirs) && !IsDot(dirs[i]) && !IsDots(dirs[i]) {
+	for i < n && !IsDot(dir(i)) && !IsDots(dir(i)) {
 		i++
 	}
 	file, hasFile := u.File(), u.Has(model.FileType)
 	root := u.Has(model.PathRootType)
 	promote := root && u.IsFileURL() && !u.Has(model.DriveType)
-	if i == len(dirs) && !(hasFile && (IsDot(file) || IsDots(file))) &&
-		!(promote && (len(dirs) > 0 && model.IsDrive(dirs[0]) || len(dirs) == 0 && hasFile && model.IsDrive(file))) {
+	if i == n && !(hasFile && (IsDot(file) || IsDots(file))) &&
+		!(promote && (n > 0 && model.IsDrive(dir(0)) || n == 0 && hasFile && model.IsDrive(file))) {
 		return
 	}
-	out := make([]string, i, len(dirs))
-	copy(out, dirs[:i])
-	step := func(r Rule, rest []string, keepFile bool) {
+	out := make([]uint32, 2*i, len(spans))
+	copy(out, spans[:2*i])
+	top := func() string { return text[out[len(out)-2]:out[len(out)-1]] }
+	step := func(r Rule, rest []uint32, keepFile bool) {
 		if t == nil {
 			return
 		}
 		before := u.Clone()
 		after := u.Clone()
-		after.SetDirs(append(append([]string(nil), out...), rest...))
+		after.SetDirSpans(text, append(append([]uint32(nil), out...), rest...))
 		if !keepFile {
 			after.Remove(model.FileType)
 		}
 		*t = append(*t, Step{Rule: r, Before: before, After: after})
 		// The next step starts from this one's result.
-		u.SetDirs(after.Dirs())
+		u.SetDirSpans(after.DirSpans())
 		if !keepFile {
 			u.Remove(model.FileType)
 		}
@@ -188,28 +192,28 @@ func normalizePath(u *model.URL, t tracer) {
 	if promote {
 		i, out = 0, out[:0] // a drive may appear anywhere the stack empties
 	}
-	for ; i < len(dirs); i++ {
-		d := dirs[i]
+	for ; i < n; i++ {
+		d := dir(i)
 		switch {
 		case promote && len(out) == 0 && model.IsDrive(d):
 			promote = false
 			if t != nil {
 				before := u.Clone()
 				u.Set(model.DriveType, d)
-				u.SetDirs(append([]string(nil), dirs[i+1:]...))
+				u.SetDirSpans(text, append([]uint32(nil), spans[2*(i+1):]...))
 				*t = append(*t, Step{Rule: FileDrive, Before: before, After: u.Clone()})
 			} else {
 				u.Set(model.DriveType, d)
 			}
 		case IsDot(d):
-			step(Dot, dirs[i+1:], true)
-		case IsDots(d) && len(out) > 0 && !IsDots(out[len(out)-1]):
-			out = out[:len(out)-1]
-			step(DirDots, dirs[i+1:], true)
+			step(Dot, spans[2*(i+1):], true)
+		case IsDots(d) && len(out) > 0 && !IsDots(top()):
+			out = out[:len(out)-2]
+			step(DirDots, spans[2*(i+1):], true)
 		case IsDots(d) && len(out) == 0 && root:
-			step(RootDots, dirs[i+1:], true)
+			step(RootDots, spans[2*(i+1):], true)
 		default:
-			out = append(out, d)
+			out = append(out, spans[2*i], spans[2*i+1])
 		}
 	}
 	if hasFile {
@@ -222,15 +226,15 @@ func normalizePath(u *model.URL, t tracer) {
 			u.Set(model.DriveType, file)
 			u.Remove(model.FileType)
 			u.Remove(model.PathRootType)
-			u.SetDirs(nil)
+			u.Remove(model.DirType)
 			if t != nil {
 				record(t, FileDrive, before, u)
 			}
 		case IsDot(file):
 			step(Dot, nil, false)
 			u.Remove(model.FileType)
-		case IsDots(file) && len(out) > 0 && !IsDots(out[len(out)-1]):
-			out = out[:len(out)-1]
+		case IsDots(file) && len(out) > 0 && !IsDots(top()):
+			out = out[:len(out)-2]
 			step(DirDots, nil, false)
 			u.Remove(model.FileType)
 		case IsDots(file) && len(out) == 0 && root:
@@ -238,10 +242,7 @@ func normalizePath(u *model.URL, t tracer) {
 			u.Remove(model.FileType)
 		}
 	}
-	if len(out) == 0 {
-		out = nil
-	}
-	u.SetDirs(out)
+	u.SetDirSpans(text, out)
 }
 
 // IsDot reports whether s :: dot, that is "." or "%2e" in any case
@@ -275,10 +276,8 @@ func hasUpper(s string) bool {
 
 // NeedsPrintingNormalisation reports whether ForPrinting would change u.
 func NeedsPrintingNormalisation(u *model.URL) bool {
-	if !u.Has(model.AuthorityType) && !u.Has(model.DriveType) {
-		if d := u.Dirs(); len(d) > 0 && d[0] == "" {
-			return true
-		}
+	if !u.Has(model.AuthorityType) && !u.Has(model.DriveType) && u.NumDirs() > 0 && u.Dir(0) == "" {
+		return true
 	}
 	return schemeLike(u) >= 0 || driveLike(u)
 }
@@ -290,8 +289,8 @@ func driveLike(u *model.URL) bool {
 	if u.Has(model.DriveType) || u.Has(model.SchemeType) && !u.IsFileURL() {
 		return false
 	}
-	if d := u.Dirs(); len(d) > 0 {
-		return model.IsDrive(d[0])
+	if u.NumDirs() > 0 {
+		return model.IsDrive(u.Dir(0))
 	}
 	return u.Has(model.FileType) && model.IsDrive(u.File())
 }
@@ -303,7 +302,7 @@ func schemeLike(u *model.URL) int {
 	var v string
 	switch model.Ord(u) {
 	case model.DirType:
-		v = u.Dirs()[0]
+		v = u.Dir(0)
 	case model.FileType:
 		v = u.File()
 	default:

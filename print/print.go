@@ -48,7 +48,7 @@ func ASCII(u *model.URL) string {
 func ASCIIOffsets(u *model.URL) (string, Offsets) {
 	if normalize.NeedsPrintingNormalisation(u) {
 		v := normalize.ForPrinting(*u)
-		s, off := print(&v, encodeprofile.For(&v), len(v.Dirs()) > len(u.Dirs()), false)
+		s, off := print(&v, encodeprofile.For(&v), v.NumDirs() > u.NumDirs(), false)
 		return s, off
 	}
 	return print(u, encodeprofile.For(u), false, false)
@@ -212,8 +212,8 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 		b = append(b, '/')
 	}
 	dirSet, fileSet := p.Set(encodeprofile.Dir), p.Set(encodeprofile.File)
-	for _, d := range u.Dirs() {
-		b = appendValue(b, d, dirSet, uni)
+	for i := 0; i < u.NumDirs(); i++ {
+		b = appendValue(b, u.Dir(i), dirSet, uni)
 		b = append(b, '/')
 	}
 	if insertedDot {
@@ -306,8 +306,8 @@ func size(u *model.URL, p *encodeprofile.Profile, uni bool) int {
 		n++
 	}
 	dirSet := p.Set(encodeprofile.Dir)
-	for _, d := range u.Dirs() {
-		n += valueLen(d, dirSet, uni) + 1
+	for i := 0; i < u.NumDirs(); i++ {
+		n += valueLen(u.Dir(i), dirSet, uni) + 1
 	}
 	if u.Has(model.FileType) {
 		n += valueLen(u.File(), p.Set(encodeprofile.File), uni) + 2

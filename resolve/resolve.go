@@ -26,17 +26,26 @@ func Goto(url1, url2 *model.URL) model.URL {
 	for t := o; t <= model.FragmentType; t++ {
 		switch {
 		case t == model.DirType:
-			d2 := url2.Dirs()
-			if len(d2) == 0 {
+			if !url2.Has(model.DirType) {
 				continue
 			}
-			d1 := r.Dirs()
-			if len(d1) == 0 {
-				r.SetDirs(d2)
+			t2, s2 := url2.DirSpans()
+			if !r.Has(model.DirType) {
+				r.SetDirSpans(t2, s2)
 				continue
 			}
-			d := make([]string, 0, len(d1)+len(d2))
-			r.SetDirs(append(append(d, d1...), d2...))
+			t1, s1 := r.DirSpans()
+			spans := make([]uint32, 0, len(s1)+len(s2))
+			spans = append(spans, s1...)
+			if t1 == t2 {
+				r.SetDirSpans(t1, append(spans, s2...))
+				continue
+			}
+			shift := uint32(len(t1))
+			for _, x := range s2 {
+				spans = append(spans, x+shift)
+			}
+			r.SetDirSpans(t1+t2, spans)
 		case !url2.Has(t):
 		case t == model.AuthorityType:
 			r.SetAuthority(url2.Authority())
@@ -82,14 +91,14 @@ func ForceWeb(u *model.URL) (modified bool, err error) {
 	if u.Has(model.AuthorityType) && u.AuthorityRef().HasHost() {
 		return modified, nil
 	}
-	dirs := u.Dirs()
-	for i, d := range dirs {
-		if d != "" {
+	text, spans := u.DirSpans()
+	for i := 0; i < u.NumDirs(); i++ {
+		if d := u.Dir(i); d != "" {
 			a, err := grammar.ParseAuthority(d, grammar.Web)
 			if err != nil {
 				return false, err
 			}
-			u.SetDirs(dirs[i+1:])
+			u.SetDirSpans(text, spans[2*(i+1):])
 			u.SetAuthority(a)
 			return true, nil
 		}
