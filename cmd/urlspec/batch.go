@@ -184,7 +184,6 @@ func set(q *request) any {
 	return a
 }
 
-
 // algebra answers the ops of the spec's algebra: generic and legacy
 // resolution, normalize, parse and valid. The base is parsed as a reference
 // in its own scheme's mode (else mode, else web); the input in the mode
