@@ -29,14 +29,15 @@ var domainStrictOptions = uts46.Options{
 	VerifyDNSLength:   true,
 }
 
-// domainForbiddenTable marks the forbidden domain code points (all ASCII).
+// domainForbiddenTable marks the forbidden domain code points (all ASCII):
+// the forbidden host code points (forbiddenHost, authority.go), C0 controls,
+// '%' and DEL.
 var domainForbiddenTable = func() (t [128]bool) {
-	for c := 0; c < 0x20; c++ { // C0 controls, among them NULL, TAB, LF and CR
+	t = forbiddenHost
+	for c := 0; c < 0x20; c++ {
 		t[c] = true
 	}
-	for _, c := range " #/:<>?@[\\]^|%\x7f" {
-		t[c] = true
-	}
+	t['%'], t[0x7f] = true, true
 	return t
 }()
 
