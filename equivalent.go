@@ -1,6 +1,7 @@
 package urlspec
 
 import (
+	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -137,8 +138,7 @@ func decodeUnreserved(s string) string {
 	b = append(b, s[:i]...)
 	for ; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			v := unhex(s[i+1])<<4 | unhex(s[i+2])
+		if v, ok := encodeprofile.PctEncodedByte(s, i); ok {
 			if isUnreserved(v) {
 				b = append(b, v)
 			} else {
@@ -150,15 +150,6 @@ func decodeUnreserved(s string) string {
 		b = append(b, c)
 	}
 	return string(b)
-}
-
-func isHex(c byte) bool { return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f' }
-
-func unhex(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c | 0x20 - 'a' + 10
 }
 
 func upper(c byte) byte {

@@ -251,22 +251,30 @@ func unhex(c byte) (byte, bool) {
 	return 0, false
 }
 
+// PctEncodedByte reports whether s[i:] starts with a pct-encoded-byte
+// ('%' and two hex digits, spec §Percent Encoded Bytes) and returns the byte
+// it encodes.
+func PctEncodedByte(s string, i int) (byte, bool) {
+	if i < 0 || i+2 >= len(s) || s[i] != '%' {
+		return 0, false
+	}
+	h, ok1 := unhex(s[i+1])
+	l, ok2 := unhex(s[i+2])
+	return h<<4 | l, ok1 && ok2
+}
+
 // AppendDecoded appends the percent-decoding of s to dst (spec §Percent
 // Decoding): pct-encoded-bytes become bytes; pct-invalid and uncoded parts
 // are kept as they are.
 func AppendDecoded(dst []byte, s string) []byte {
 	start := 0
 	for i := 0; i+2 < len(s); i++ {
-		if s[i] != '%' {
-			continue
-		}
-		h, ok1 := unhex(s[i+1])
-		l, ok2 := unhex(s[i+2])
-		if !ok1 || !ok2 {
+		b, ok := PctEncodedByte(s, i)
+		if !ok {
 			continue
 		}
 		dst = append(dst, s[start:i]...)
-		dst = append(dst, h<<4|l)
+		dst = append(dst, b)
 		i += 2
 		start = i + 1
 	}

@@ -127,3 +127,21 @@ func TestDecode(t *testing.T) {
 		}
 	}
 }
+
+// §Percent Encoded Bytes: PctEncodedByte reads exactly '%' hex hex.
+func TestPctEncodedByte(t *testing.T) {
+	tests := []struct {
+		s  string
+		i  int
+		b  byte
+		ok bool
+	}{
+		{"%41", 0, 'A', true}, {"a%2f", 1, '/', true}, {"%FF", 0, 0xff, true},
+		{"%4", 0, 0, false}, {"%zz", 0, 0, false}, {"%4g", 0, 0, false}, {"a41", 0, 0, false}, {"%41", 1, 0, false}, {"%41", -1, 0, false},
+	}
+	for _, tt := range tests {
+		if b, ok := PctEncodedByte(tt.s, tt.i); ok != tt.ok || ok && b != tt.b {
+			t.Errorf("PctEncodedByte(%q, %d) = %#x, %v", tt.s, tt.i, b, ok)
+		}
+	}
+}

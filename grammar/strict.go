@@ -266,7 +266,7 @@ func (v *validator) chars(i, j int, col encodeprofile.Column, special bool) bool
 	for k := i; k < j; {
 		c := in[k]
 		if c == '%' {
-			if k+2 >= j || !isHex(in[k+1]) || !isHex(in[k+2]) {
+			if _, ok := encodeprofile.PctEncodedByte(in[:j], k); !ok {
 				return v.fail(model.PctInvalid, k, "'%' not followed by two hex digits (pct-invalid)")
 			}
 			k += 3
@@ -290,8 +290,6 @@ func (v *validator) chars(i, j int, col encodeprofile.Column, special bool) bool
 	}
 	return true
 }
-
-func isHex(c byte) bool { return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'f' }
 
 // describe names a code point as 'c' (u+XX).
 func describe(r rune) string {

@@ -3,6 +3,7 @@ package gen
 import (
 	"strings"
 
+	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -167,7 +168,7 @@ func encodeUnreserved(src Source, s string) string {
 func flipHexCase(src Source, s string) string {
 	var at []int
 	for i := 0; i+2 < len(s); i++ {
-		if s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
+		if _, ok := encodeprofile.PctEncodedByte(s, i); ok {
 			at = append(at, i)
 		}
 	}
@@ -177,8 +178,6 @@ func flipHexCase(src Source, s string) string {
 	i := pick(src, at)
 	return s[:i+1] + swapHexCase(s[i+1:i+3]) + s[i+3:]
 }
-
-func isHex(c byte) bool { return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f' }
 
 func swapHexCase(h string) string {
 	var b strings.Builder
