@@ -39,18 +39,7 @@ func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 			break
 		}
 	}
-	// The port starts at the first ':' outside brackets.
-	k, inBrackets := 0, false
-	for ; k < len(hp); k++ {
-		c := hp[k]
-		if c == '[' {
-			inBrackets = true
-		} else if c == ']' {
-			inBrackets = false
-		} else if c == ':' && !inBrackets {
-			break
-		}
-	}
+	k := hostLen(hp)
 	host := hp[:k]
 	if host == "" {
 		return model.Authority{}, model.NewError(model.HostMissing, s, hpOff, "credentials or port without a host")
@@ -88,6 +77,26 @@ func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 		a.SetPort(uint16(n))
 	}
 	return a, nil
+}
+
+// hostLen returns the length of the host at the start of hp, a host
+// optionally followed by ':' and a port: the port starts at the first ':'
+// outside brackets.
+func hostLen(hp string) int {
+	inBrackets := false
+	for k := 0; k < len(hp); k++ {
+		switch hp[k] {
+		case '[':
+			inBrackets = true
+		case ']':
+			inBrackets = false
+		case ':':
+			if !inBrackets {
+				return k
+			}
+		}
+	}
+	return len(hp)
 }
 
 // ParseHost implements the WHATWG host parser for web- and file-URLs (spec

@@ -192,26 +192,9 @@ func (v *validator) authority(i, j int, mode Mode, scheme string) bool {
 		}
 	}
 	if _, err := ParseAuthority(in[i:j], mode); err != nil {
-		if e, ok := err.(*model.Error); ok {
-			off := e.Offset
-			if off < 0 {
-				off = 0
-			}
-			return v.fail(e.Code, i+off, e.Reason)
-		}
-		return v.fail(model.InvalidAuthority, i, err.Error())
+		return v.failAt(err, i)
 	}
-	// The host ends at the first ':' outside brackets.
-	k, inBrackets := i, false
-	for ; k < j; k++ {
-		if c := in[k]; c == '[' {
-			inBrackets = true
-		} else if c == ']' {
-			inBrackets = false
-		} else if c == ':' && !inBrackets {
-			break
-		}
-	}
+	k := i + hostLen(in[i:j])
 	host := in[i:k]
 	if host == "" {
 		if scheme != "" && model.IsWebScheme(scheme) {
