@@ -85,6 +85,9 @@ func loadExpectedFailures(t testing.TB, path string) map[string]string {
 		}
 		m[k] = reason
 	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
 	return m
 }
 
