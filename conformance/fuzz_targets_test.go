@@ -225,7 +225,7 @@ func FuzzLegacyResolve(f *testing.F) {
 		}
 		r, err := resolve.LegacyResolve(&a, &b)
 		ref := a
-		if a.Has(model.SchemeType) && b.Has(model.SchemeType) && equalFold(a.Scheme(), b.Scheme()) {
+		if a.Has(model.SchemeType) && b.Has(model.SchemeType) && model.SameScheme(a.Scheme(), b.Scheme()) {
 			ref.Remove(model.SchemeType)
 		}
 		g, gerr := resolve.GenericResolve(&ref, &b)
@@ -239,18 +239,6 @@ func FuzzLegacyResolve(f *testing.F) {
 }
 
 func flagByte(data []byte) bool { return len(data) > 0 && data[len(data)-1]&1 == 1 }
-
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		if a[i]|0x20 != b[i]|0x20 {
-			return false
-		}
-	}
-	return true
-}
 
 // FuzzWHATWGResolve: WHATWG-resolve a b (spec §WHATWG Resolution): the
 // forced branch for web- and file-URLs gives a forced URL (authority;

@@ -264,3 +264,14 @@ func TestLowerScheme(t *testing.T) {
 		t.Errorf("LowerScheme allocates for a web-scheme")
 	}
 }
+
+func TestSameScheme(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{{"http", "HTTP", true}, {"Sc+1", "sC+1", true}, {"http", "https", false}, {"a@", "a`", false}, {"", "", true}} {
+		if got := SameScheme(tt.a, tt.b); got != tt.want {
+			t.Errorf("SameScheme(%q, %q) = %v", tt.a, tt.b, got)
+		}
+	}
+}

@@ -95,6 +95,27 @@ func (u *URL) HasOpaquePath() bool {
 	return u.has&(bit(SchemeType)|bit(AuthorityType)|bit(DriveType)|bit(PathRootType)) == bit(SchemeType)
 }
 
+// SameScheme reports whether the schemes a and b are equal ignoring ASCII
+// case (spec §Legacy Resolution: "case-insensitively compare equal").
+func SameScheme(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lowerASCII(a[i]) != lowerASCII(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 0x20
+	}
+	return c
+}
+
 // LowerScheme returns s in lowercase; for the web- and file-schemes it
 // returns a constant string without allocating.
 func LowerScheme(s string) string {

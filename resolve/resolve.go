@@ -142,7 +142,7 @@ func GenericResolve(url1, url2 *model.URL) (model.URL, error) {
 // generic resolution of ~url1 against url2, where ~url1 is url1 without its
 // scheme when both have a scheme and the schemes are equal ignoring case.
 func LegacyResolve(url1, url2 *model.URL) (model.URL, error) {
-	if url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && equalFold(url1.Scheme(), url2.Scheme()) {
+	if url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && model.SameScheme(url1.Scheme(), url2.Scheme()) {
 		u := *url1
 		u.Remove(model.SchemeType)
 		return GenericResolve(&u, url2)
@@ -209,7 +209,7 @@ func whatwgResolve(url1, url2 *model.URL, ex *Explanation) (r model.URL, forced 
 				ex.Why = "the reference has no scheme and the base is a web- or file-URL"
 			}
 			ex.Reference = *url1
-			if url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && equalFold(url1.Scheme(), url2.Scheme()) {
+			if url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && model.SameScheme(url1.Scheme(), url2.Scheme()) {
 				ex.SchemeRemoved = true
 				ex.Reference.Remove(model.SchemeType)
 			}
@@ -276,16 +276,4 @@ func whatwgResolve(url1, url2 *model.URL, ex *Explanation) (r model.URL, forced 
 		return model.URL{}, false, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "a relative reference needs a base URL")
 	}
 	return model.URL{}, false, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "a relative reference needs a base with an authority or a path-root")
-}
-
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		if a[i]|0x20 != b[i]|0x20 {
-			return false
-		}
-	}
-	return true
 }
