@@ -83,7 +83,7 @@ func (u *URL) Has(t ComponentType) bool {
 // IsEmpty reports whether u is the empty URL ε.
 func (u *URL) IsEmpty() bool { return u.has == 0 && len(u.dirSpans) == 0 }
 
-// SchemeType returns the scheme ("" when absent; see Has).
+// Scheme returns the scheme ("" when absent; see Has).
 func (u *URL) Scheme() string { return u.scheme }
 
 // Authority returns the authority (the zero Authority when absent; see Has).
@@ -92,7 +92,7 @@ func (u *URL) Authority() Authority { return u.auth }
 // AuthorityRef returns a pointer to the authority for in-place changes.
 func (u *URL) AuthorityRef() *Authority { return &u.auth }
 
-// DriveType returns the drive, e.g. "C:" or "c|" ("" when absent).
+// Drive returns the drive, e.g. "C:" or "c|" ("" when absent).
 func (u *URL) Drive() string { return u.drive }
 
 // Dirs returns the values of the dir components in order, in a new slice
@@ -129,13 +129,13 @@ func (u *URL) SetDirSpans(text string, spans []uint32) {
 	u.dirText, u.dirSpans = text, spans
 }
 
-// FileType returns the file ("" when absent).
+// File returns the file ("" when absent).
 func (u *URL) File() string { return u.file }
 
-// QueryType returns the query ("" when absent or empty; see Has).
+// Query returns the query ("" when absent or empty; see Has).
 func (u *URL) Query() string { return u.query }
 
-// FragmentType returns the fragment ("" when absent or empty; see Has).
+// Fragment returns the fragment ("" when absent or empty; see Has).
 func (u *URL) Fragment() string { return u.fragment }
 
 // Value returns the value of the component of type t for the string-valued

@@ -55,7 +55,7 @@ func IsFileScheme(s string) bool {
 	return len(s) == 4 && s[0]|0x20 == 'f' && s[1]|0x20 == 'i' && s[2]|0x20 == 'l' && s[3]|0x20 == 'e'
 }
 
-// DefaultPort returns the default port of a web-scheme (spec §SchemeType-Based
+// DefaultPort returns the default port of a web-scheme (spec §Scheme-Based
 // Authority Normalisation; compared case-insensitively), or 0 for other schemes.
 func DefaultPort(s string) uint16 {
 	switch len(s) {
@@ -85,7 +85,7 @@ func DefaultPort(s string) uint16 {
 // IsWebURL reports whether u has a web-scheme (spec §Web-URL).
 func (u *URL) IsWebURL() bool { return u.Has(SchemeType) && IsWebScheme(u.scheme) }
 
-// IsFileURL reports whether u has a file-scheme (spec §FileType-URL).
+// IsFileURL reports whether u has a file-scheme (spec §File-URL).
 func (u *URL) IsFileURL() bool { return u.Has(SchemeType) && IsFileScheme(u.scheme) }
 
 // HasOpaquePath reports whether u has a scheme but no authority, drive or
