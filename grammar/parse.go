@@ -48,9 +48,7 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 	h := rest
 	bs := mode != Generic // '\\' is s too
 	sep := func(i int) bool { return i < len(h) && isSep(h[i], bs) }
-	drive := func(i int) bool {
-		return i+1 < len(h) && isAlpha(h[i]) && (h[i+1] == ':' || h[i+1] == '|') && (i+2 == len(h) || sep(i+2))
-	}
+	drive := func(i int) bool { return driveAt(h, i, bs) }
 	setDrive := func(i int) {
 		u.Set(model.DriveType, h[i:i+2])
 		h, off = h[i+2:], off+i+2
@@ -111,6 +109,14 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 		u.Set(model.FileType, h)
 	}
 	return u, nil
+}
+
+// driveAt reports whether a drive starts at s[i] (spec §URL Grammar, rule
+// drive: alpha then ':' or '|'), followed by the end of s or an s, as the
+// WHATWG standard's Windows drive letter is.
+func driveAt(s string, i int, bs bool) bool {
+	return i >= 0 && i+1 < len(s) && isAlpha(s[i]) && (s[i+1] == ':' || s[i+1] == '|') &&
+		(i+2 == len(s) || isSep(s[i+2], bs))
 }
 
 // isSep reports whether c is an s: '/', or '\\' when bs.

@@ -104,16 +104,14 @@ func (v *validator) run(fallback Mode) {
 // hier checks the auth-path or path of in[pos:end].
 func (v *validator) hier(pos, end int, mode Mode, scheme string) bool {
 	in := v.in
-	sep := func(i int) bool { return i < end && (in[i] == '/' || in[i] == '\\' && mode != Generic) }
+	sep := func(i int) bool { return i < end && isSep(in[i], mode != Generic) }
 	slash := func(i int) bool {
 		if in[i] == '\\' {
 			return v.fail(model.InvalidReverseSolidus, i, `'\' used as a path separator; the strict grammar has s = '/'`)
 		}
 		return true
 	}
-	drive := func(i int) bool {
-		return i+1 < end && isAlpha(in[i]) && (in[i+1] == ':' || in[i+1] == '|') && (i+2 == end || sep(i+2))
-	}
+	drive := func(i int) bool { return driveAt(in[:end], i, mode != Generic) }
 	hasAuth, hasRoot := false, false
 	i := pos
 	if sep(i) && sep(i+1) {
