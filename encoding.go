@@ -51,7 +51,7 @@ func ParseWithEncoding(input string, base *URL, enc *Encoding) (URL, error) {
 	}
 	var b model.URL
 	if base != nil {
-		b = base.u
+		b = base.model()
 	}
 	s, _ := grammar.Preprocess(input)
 	ref, err := grammar.Parse(s, grammar.ModeForURL(&b, grammar.Web))

@@ -15,21 +15,21 @@ type Level uint8
 
 // The equivalence levels.
 const (
-	// Identical: the same components with the same values.
-	Identical Level = iota
-	// Normal: equal after normalisation (all rewrite equations).
-	Normal
-	// Decoded: equal after decoding percent-encoded unreserved characters
+	// LevelIdentical: the same components with the same values.
+	LevelIdentical Level = iota
+	// LevelNormal: equal after normalisation (all rewrite equations).
+	LevelNormal
+	// LevelDecoded: equal after decoding percent-encoded unreserved characters
 	// (ALPHA, DIGIT, '-', '.', '_', '~'; RFC 3986 §6.2.2.2), upper-casing
 	// the hex digits of the remaining percent-encoded bytes (§6.2.2.1), and
-	// normalising. Implies Normal.
-	Decoded
-	// WHATWG: equal hrefs after WHATWG resolution against no base and
+	// normalising. Implies LevelNormal.
+	LevelDecoded
+	// LevelWHATWG: equal hrefs after WHATWG resolution against no base and
 	// normalisation, as browsers compare URLs. URLs that WHATWG resolution
-	// rejects are WHATWG-equivalent when they are Normal-equivalent. Normal
-	// does not imply WHATWG: force runs before normalisation, so http:/./
+	// rejects are LevelWHATWG-equivalent when they are LevelNormal-equivalent. LevelNormal
+	// does not imply LevelWHATWG: force runs before normalisation, so http:/./
 	// resolves (with host ".") where the normal-equivalent http:/ does not.
-	WHATWG
+	LevelWHATWG
 )
 
 var levelNames = [...]string{"identical", "normal", "decoded", "whatwg"}
@@ -43,7 +43,7 @@ func (l Level) String() string {
 }
 
 // Levels lists every level, in order.
-func Levels() []Level { return []Level{Identical, Normal, Decoded, WHATWG} }
+func Levels() []Level { return []Level{LevelIdentical, LevelNormal, LevelDecoded, LevelWHATWG} }
 
 // ParseLevel returns the level named s.
 func ParseLevel(s string) (Level, error) {
@@ -56,17 +56,17 @@ func ParseLevel(s string) (Level, error) {
 }
 
 // Equivalent reports whether a and b are equivalent at level.
-func Equivalent(a, b URL, level Level) bool {
+func Equivalent(a, b Ref, level Level) bool {
 	switch level {
-	case Identical:
-		return a.u.Equal(&b.u)
-	case Normal:
-		na, nb := normalize.Normalize(a.u), normalize.Normalize(b.u)
+	case LevelIdentical:
+		return a.m.Equal(&b.m)
+	case LevelNormal:
+		na, nb := normalize.Normalize(a.m), normalize.Normalize(b.m)
 		return na.Equal(&nb)
-	case Decoded:
+	case LevelDecoded:
 		da, db := DecodedForm(a), DecodedForm(b)
-		return da.u.Equal(&db.u)
-	case WHATWG:
+		return da.m.Equal(&db.m)
+	case LevelWHATWG:
 		ha, oka := whatwgForm(a)
 		hb, okb := whatwgForm(b)
 		if oka != okb {
@@ -75,14 +75,14 @@ func Equivalent(a, b URL, level Level) bool {
 		if oka {
 			return ha == hb
 		}
-		return Equivalent(a, b, Normal)
+		return Equivalent(a, b, LevelNormal)
 	}
 	return false
 }
 
-func whatwgForm(u URL) (string, bool) {
+func whatwgForm(u Ref) (string, bool) {
 	var empty model.URL
-	r, _, err := resolve.WHATWGResolve(&u.u, &empty)
+	r, _, err := resolve.WHATWGResolve(&u.m, &empty)
 	if err != nil {
 		return "", false
 	}
@@ -90,13 +90,13 @@ func whatwgForm(u URL) (string, bool) {
 	return print.ASCII(&r), true
 }
 
-// DecodedForm returns the canonical form of the Decoded level: u
+// DecodedForm returns the canonical form of the LevelDecoded level: u
 // normalised, then with percent-encoded unreserved characters decoded and
 // other percent-encoded bytes in upper case, and normalised again.
-func DecodedForm(u URL) URL {
+func DecodedForm(u Ref) Ref {
 	// Normalise first: decoding must not make new dot segments out of
 	// percent signs (%%32e decodes to %2e), or the levels would not nest.
-	m := normalize.Normalize(u.u).Clone()
+	m := normalize.Normalize(u.m).Clone()
 	if m.Has(model.AuthorityType) {
 		a := m.Authority()
 		if a.HasUsername() {
@@ -121,7 +121,7 @@ func DecodedForm(u URL) URL {
 			m.Set(t, decodeUnreserved(m.Value(t)))
 		}
 	}
-	return fromModel(normalize.Normalize(m))
+	return refOf(normalize.Normalize(m))
 }
 
 // decodeUnreserved decodes %XX when XX encodes an unreserved character and

@@ -7,8 +7,8 @@ import (
 )
 
 func ExampleGoto() {
-	host, _ := urlspec.ParseRef("//host", urlspec.Generic)
-	path, _ := urlspec.ParseRef("foo/bar", urlspec.Generic)
+	host, _ := urlspec.ParseRef("//host", urlspec.ModeGeneric)
+	path, _ := urlspec.ParseRef("foo/bar", urlspec.ModeGeneric)
 	r := urlspec.Goto(host, path)
 	fmt.Println(r.Href())
 	m := r.Model()
@@ -22,7 +22,7 @@ func ExampleRelativize() {
 	base, _ := urlspec.Parse("http://example.com/a/b/c?q", nil)
 	for _, s := range []string{"http://example.com/a/x", "http://example.com/a/b/c?r", "http://example.com/a/b/c?q#f", "https://example.com/"} {
 		target, _ := urlspec.Parse(s, nil)
-		r, err := urlspec.Relativize(base, target)
+		r, err := urlspec.Relativize(base.Ref(), target.Ref())
 		fmt.Printf("%q %v\n", r.Href(), err)
 	}
 	// Output:
@@ -33,8 +33,8 @@ func ExampleRelativize() {
 }
 
 func ExampleEquivalent() {
-	a, _ := urlspec.ParseRef("HTTP://h:80/a/./%7Ex", urlspec.Web)
-	b, _ := urlspec.ParseRef("http://h/a/~x", urlspec.Web)
+	a, _ := urlspec.ParseRef("HTTP://h:80/a/./%7Ex", urlspec.ModeWeb)
+	b, _ := urlspec.ParseRef("http://h/a/~x", urlspec.ModeWeb)
 	for _, l := range urlspec.Levels() {
 		fmt.Println(l, urlspec.Equivalent(a, b, l))
 	}
@@ -46,9 +46,9 @@ func ExampleEquivalent() {
 }
 
 func ExampleValid() {
-	fmt.Println(urlspec.Valid("https://example.com/a?b#c", urlspec.Web))
-	fmt.Println(urlspec.Valid("https://example.com/a b", urlspec.Web))
-	fmt.Println(urlspec.Valid("https://user@example.com/", urlspec.Web))
+	fmt.Println(urlspec.Valid("https://example.com/a?b#c", urlspec.ModeWeb))
+	fmt.Println(urlspec.Valid("https://example.com/a b", urlspec.ModeWeb))
+	fmt.Println(urlspec.Valid("https://user@example.com/", urlspec.ModeWeb))
 	// Output:
 	// <nil>
 	// invalid-URL-unit: u+20 in dir and file: F (invalid and fixed by percent-encoding) (at byte 21 of "https://example.com/a b")
@@ -56,7 +56,7 @@ func ExampleValid() {
 }
 
 func ExampleNormalizeTrace() {
-	u, _ := urlspec.ParseRef("HTTP://h:80/a/./b/../c", urlspec.Web)
+	u, _ := urlspec.ParseRef("HTTP://h:80/a/./b/../c", urlspec.ModeWeb)
 	n, steps := urlspec.NormalizeTrace(u)
 	for _, s := range steps {
 		fmt.Printf("%-12s %s\n", s.Rule, s.After.String())
@@ -76,5 +76,5 @@ func ExampleURL_Unicode() {
 	fmt.Println(u.Unicode())
 	// Output:
 	// https://xn--bcher-kva.example/%C3%A9/%C3%BC?x=%C3%9F
-	// https://bücher.example/%C3%A9/ü?x=ß
+	// https://bücher.example/é/ü?x=ß
 }

@@ -9,7 +9,6 @@ import (
 	"slices"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/model"
 )
 
 func must(u urlspec.URL, err error) urlspec.URL {
@@ -19,100 +18,110 @@ func must(u urlspec.URL, err error) urlspec.URL {
 	return u
 }
 
-func ExampleURL_SetHref() {
+// show prints a With method's result: the error and the new href.
+func show(u urlspec.URL, err error) urlspec.URL {
+	fmt.Println(err, u.Href())
+	return u
+}
+
+func ExampleURL_WithHref() {
 	u := must(urlspec.Parse("http://a/", nil))
-	fmt.Println(u.SetHref("HTTPS://B/x/../y"), u.Href())
-	err := u.SetHref("no scheme")
-	fmt.Println(errors.Is(err, model.MissingSchemeNonRelativeURL), u.Href())
+	u = show(u.WithHref("HTTPS://B/x/../y"))
+	_, err := u.WithHref("no scheme")
+	fmt.Println(errors.Is(err, urlspec.MissingSchemeNonRelativeURL), u.Href())
 	// Output:
 	// <nil> https://b/y
 	// true https://b/y
 }
 
-func ExampleURL_SetProtocol() {
+func ExampleURL_WithProtocol() {
 	u := must(urlspec.Parse("http://example.com:443/", nil))
-	fmt.Println(u.SetProtocol("https"), u.Href())
-	err := u.SetProtocol("mailto")
+	u = show(u.WithProtocol("https"))
+	_, err := u.WithProtocol("mailto")
 	fmt.Println(err)
 	// Output:
 	// <nil> https://example.com/
 	// scheme-change-refused: cannot change the special scheme https to a non-special one (in "mailto")
 }
 
-func ExampleURL_SetUsername() {
+func ExampleURL_WithUsername() {
 	u := must(urlspec.Parse("https://example.com/", nil))
-	fmt.Println(u.SetUsername("me@work"), u.Href())
+	show(u.WithUsername("me@work"))
 	f := must(urlspec.Parse("file:///x", nil))
-	fmt.Println(errors.Is(f.SetUsername("me"), urlspec.CredentialsRefused))
+	_, err := f.WithUsername("me")
+	fmt.Println(errors.Is(err, urlspec.CredentialsRefused))
 	// Output:
 	// <nil> https://me%40work@example.com/
 	// true
 }
 
-func ExampleURL_SetPassword() {
+func ExampleURL_WithPassword() {
 	u := must(urlspec.Parse("https://me@example.com/", nil))
-	fmt.Println(u.SetPassword("s3cr:t"), u.Href())
-	fmt.Println(u.SetPassword(""), u.Href())
+	u = show(u.WithPassword("s3cr:t"))
+	show(u.WithPassword(""))
 	// Output:
 	// <nil> https://me:s3cr%3At@example.com/
 	// <nil> https://me@example.com/
 }
 
-func ExampleURL_SetHost() {
+func ExampleURL_WithHost() {
 	u := must(urlspec.Parse("http://example.net:8080/path", nil))
-	fmt.Println(u.SetHost("EXAMPLE.com"), u.Href()) // the port stays
-	fmt.Println(u.SetHost("0x7F000001:80/ignored"), u.Href())
-	err := u.SetHost("exa mple.com")
-	fmt.Println(errors.Is(err, model.DomainInvalidCodePoint), u.Href())
+	u = show(u.WithHost("EXAMPLE.com")) // the port stays
+	u = show(u.WithHost("0x7F000001:80/ignored"))
+	u, err := u.WithHost("exa mple.com")
+	fmt.Println(errors.Is(err, urlspec.DomainInvalidCodePoint), u.Href())
 	// Output:
 	// <nil> http://example.com:8080/path
 	// <nil> http://127.0.0.1/path
 	// true http://127.0.0.1/path
 }
 
-func ExampleURL_SetHostname() {
+func ExampleURL_WithHostname() {
 	u := must(urlspec.Parse("http://example.net:8080/", nil))
-	fmt.Println(u.SetHostname("bücher.example"), u.Href())
-	fmt.Println(u.SetHostname("example.com:1"))
+	u = show(u.WithHostname("bücher.example"))
+	_, err := u.WithHostname("example.com:1")
+	fmt.Println(err)
 	// Output:
 	// <nil> http://xn--bcher-kva.example:8080/
-	// hostname-with-port: a hostname has no port; use SetHost (at byte 11 of "example.com:1")
+	// hostname-with-port: a hostname has no port; use WithHost (at byte 11 of "example.com:1")
 }
 
-func ExampleURL_SetPort() {
+func ExampleURL_WithPort() {
 	u := must(urlspec.Parse("https://example.com/", nil))
-	fmt.Println(u.SetPort("8443/x"), u.Href())
-	fmt.Println(u.SetPort("443"), u.Href())
-	fmt.Println(u.SetPort("65536"))
+	u = show(u.WithPort("8443/x"))
+	u = show(u.WithPort("443"))
+	_, err := u.WithPort("65536")
+	fmt.Println(err)
 	// Output:
 	// <nil> https://example.com:8443/
 	// <nil> https://example.com/
 	// port-out-of-range: the port must be less than 65536 (at byte 0 of "65536")
 }
 
-func ExampleURL_SetPathname() {
+func ExampleURL_WithPathname() {
 	u := must(urlspec.Parse("https://example.com/a?q#f", nil))
-	fmt.Println(u.SetPathname(`\b\..\c d?e`), u.Href())
+	show(u.WithPathname(`\b\..\c d?e`))
 	o := must(urlspec.Parse("mailto:me@example.com", nil))
-	fmt.Println(errors.Is(o.SetPathname("x"), urlspec.OpaquePathRefused))
+	_, err := o.WithPathname("x")
+	fmt.Println(errors.Is(err, urlspec.OpaquePathRefused))
 	// Output:
 	// <nil> https://example.com/c%20d%3Fe?q#f
 	// true
 }
 
-func ExampleURL_SetSearch() {
+func ExampleURL_WithSearch() {
 	u := must(urlspec.Parse("https://example.com/#top", nil))
-	fmt.Println(u.SetSearch("?q=a b#c"), u.Href())
-	fmt.Println(u.SetSearch(""), u.Href())
+	u = show(u.WithSearch("?q=a b#c"))
+	show(u.WithSearch(""))
 	// Output:
 	// <nil> https://example.com/?q=a%20b%23c#top
 	// <nil> https://example.com/#top
 }
 
-func ExampleURL_SetHash() {
+func ExampleURL_WithHash() {
 	u := must(urlspec.Parse("data:text/plain,x ?y", nil))
-	fmt.Println(u.SetHash("#a <b>"), u.Href())
-	fmt.Println(u.SetSearch(""), u.Href()) // the space before '?' stays %20
+	u = show(u.WithHash("#a <b>"))
+	show(u.WithSearch("")) // the space before '?' stays %20
 	// Output:
 	// <nil> data:text/plain,x%20?y#a%20%3Cb%3E
 	// <nil> data:text/plain,x%20#a%20%3Cb%3E
@@ -120,18 +129,29 @@ func ExampleURL_SetHash() {
 
 func ExampleURL_SearchParams() {
 	u := must(urlspec.Parse("https://example.com/?b=2&a=1&a=3", nil))
-	p := u.SearchParams()
+	p := u.SearchParams() // a detached copy of the query
 	p.Sort()
 	p.Append("c", "x y")
 	fmt.Println(u.Href())
 	v, ok := p.Get("a")
 	fmt.Println(v, ok, p.GetAll("a"), p.Len())
-	_ = u.SetSearch("z=26")
-	fmt.Println(p.Has("z"), p.Has("a"))
+	fmt.Println(u.WithSearchParams(p).Href())
 	// Output:
-	// https://example.com/?a=1&a=3&b=2&c=x+y
+	// https://example.com/?b=2&a=1&a=3
 	// 1 true [1 3] 4
-	// true false
+	// https://example.com/?a=1&a=3&b=2&c=x+y
+}
+
+func ExampleURL_WithSearchParams() {
+	u := must(urlspec.Parse("https://example.com/list?page=2#results", nil))
+	p := u.SearchParams()
+	p.Set("page", "3")
+	p.Append("sort", "name asc")
+	fmt.Println(u.WithSearchParams(p))
+	fmt.Println(u.WithSearchParams(urlspec.NewSearchParams("")))
+	// Output:
+	// https://example.com/list?page=3&sort=name+asc#results
+	// https://example.com/list#results
 }
 
 func ExampleNewSearchParams() {
@@ -224,13 +244,13 @@ func ExampleParseWithEncoding() {
 	// #caf%C3%A9
 }
 
-func ExampleURL_OriginOf() {
+func ExampleURL_Origin_sameOrigin() {
 	a := must(urlspec.Parse("https://example.com/a", nil))
 	b := must(urlspec.Parse("blob:https://example.com:443/uuid", nil))
 	c := must(urlspec.Parse("https://example.com:8443/", nil))
-	fmt.Println(a.OriginOf(), a.OriginOf() == b.OriginOf(), a.OriginOf().SameOrigin(c.OriginOf()))
+	fmt.Println(a.Origin(), a.Origin() == b.Origin(), a.Origin().SameOrigin(c.Origin()))
 	d := must(urlspec.Parse("data:,x", nil))
-	o1, o2 := d.OriginOf(), d.OriginOf()
+	o1, o2 := d.Origin(), d.Origin()
 	fmt.Println(o1, o1.IsOpaque(), o1 == o2)
 	// Output:
 	// https://example.com true false
@@ -240,7 +260,7 @@ func ExampleURL_OriginOf() {
 func ExampleTupleOrigin() {
 	allowed := urlspec.TupleOrigin("https", "example.com", -1)
 	u := must(urlspec.Parse("HTTPS://EXAMPLE.COM:443/login", nil))
-	o := u.OriginOf()
+	o := u.Origin()
 	port, hasPort := o.Port()
 	fmt.Println(o == allowed, o.Scheme(), o.Host(), port, hasPort)
 	// Output: true https example.com 0 false

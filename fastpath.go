@@ -1,12 +1,11 @@
 package urlspec
 
 import (
-	"strings"
+	"math"
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
-	"github.com/urlspec/urlspec/print"
 )
 
 // Byte classes of the fast path: which bytes may appear, as they are, in
@@ -56,7 +55,8 @@ var fastClass = func() (t [256]uint8) {
 // that does not end in a number, an optional non-default port without
 // leading zeros, a path that starts with '/' and has no dot segments, and a
 // path, query and fragment with no byte that printing would encode — and
-// returns its URL with the input itself as href. For such input the full
+// returns its URL with the input itself as href (or the input and '/' when
+// it has no path) and the offsets of its components. For such input the full
 // pipeline gives the same URL (tested on every dataset and WPT input); for
 // any other input it returns false and Parse takes the full pipeline.
 func parseSimple(input string, out *URL) bool {
@@ -89,7 +89,6 @@ func parseSimple(input string, out *URL) bool {
 	if host == "" && !isFile || isFile && host == "localhost" {
 		return false
 	}
-	var port uint16
 	hasPort := false
 	portStart := hostEnd
 	if i < len(input) && input[i] == ':' {
@@ -106,7 +105,7 @@ func parseSimple(input string, out *URL) bool {
 		if i == portStart || input[portStart] == '0' || v > 0xffff || uint16(v) == model.DefaultPort(scheme) {
 			return false
 		}
-		port, hasPort = uint16(v), true
+		hasPort = true
 	}
 	portEnd := i
 	if host != "" && mayEndInANumber(host) && grammar.EndsInANumber(host) {
@@ -121,16 +120,11 @@ func parseSimple(input string, out *URL) bool {
 	}
 	pathStart := i
 	pathEnd, seg := len(href), len(input)
-	var stack [32]uint32 // the dir spans of a short path, before the input qualifies
-	var dirs, big []uint32
 	queryStart, fragmentStart := -1, -1
 	if len(href) == len(input) {
 		i++
-		// The path: one scan that checks the bytes and the dot segments and
-		// collects the dirs on the stack; they are copied to the heap once
-		// the whole input is known to qualify.
+		// The path: one scan that checks the bytes and the dot segments.
 		seg = i
-		dirs = stack[:0]
 		for {
 			// One segment: a tight loop over the bytes allowed in it.
 			for i < len(input) && fastClass[input[i]]&fastSegment != 0 {
@@ -141,23 +135,6 @@ func parseSimple(input string, out *URL) bool {
 			}
 			if d := input[seg:i]; d != "" && (d[0] == '.' || d[0] == '%') && isDotty(d) {
 				return false
-			}
-			switch {
-			case big != nil:
-				big = append(big, uint32(seg), uint32(i))
-			case len(dirs) < len(stack):
-				dirs = append(dirs, uint32(seg), uint32(i))
-			default:
-				// A long path: size a heap slice for all its dirs at once.
-				end := len(input)
-				for j := i; j < len(input); j++ {
-					if input[j] == '?' || input[j] == '#' {
-						end = j
-						break
-					}
-				}
-				big = make([]uint32, 0, len(stack)+2*strings.Count(input[i:end], "/"))
-				big = append(append(big, dirs...), uint32(seg), uint32(i))
 			}
 			i++
 			seg = i
@@ -197,46 +174,24 @@ func parseSimple(input string, out *URL) bool {
 			}
 		}
 	}
-	// The model: the same components the full pipeline produces, written
-	// in place.
-	u := &out.u
-	*u = model.URL{}
-	u.Set(model.SchemeType, scheme)
-	u.SetAuthority(model.Authority{})
-	if a := u.AuthorityRef(); host != "" {
-		a.SetHost(model.Host{Kind: model.Domain, Name: host})
-		if hasPort {
-			a.SetPort(port)
-		}
-	}
-	u.Set(model.PathRootType, "/")
-	switch {
-	case big != nil:
-		u.SetDirSpans(input, big)
-	case len(dirs) > 0:
-		u.SetDirSpans(input, append(make([]uint32, 0, len(dirs)), dirs...))
-	}
-	if seg < pathEnd && len(href) == len(input) {
-		u.Set(model.FileType, input[seg:pathEnd])
-	}
-	if queryStart >= 0 {
-		end := len(input)
-		if fragmentStart >= 0 {
-			end = fragmentStart
-		}
-		u.Set(model.QueryType, input[queryStart+1:end])
-	}
-	if fragmentStart >= 0 {
-		u.Set(model.FragmentType, input[fragmentStart+1:])
+	if len(href) > math.MaxInt32 {
+		return false
 	}
 	out.href = href
-	out.off = print.Offsets{
-		SchemeEnd:     n,
-		UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
-		HostStart: hostStart, HostEnd: hostEnd, PortStart: portStart, PortEnd: portEnd,
-		PathStart: pathStart, PathEnd: pathEnd,
-		QueryStart: queryStart, FragmentStart: fragmentStart,
-		HasAuthority: true, HasHost: host != "", HasPort: hasPort,
+	var flags uint8 = flagAuthority
+	if host != "" {
+		flags |= flagHost
+	}
+	if hasPort {
+		flags |= flagPort
+	}
+	out.off = offsets{
+		schemeEnd:     int32(n),
+		usernameStart: int32(n + 1), usernameEnd: int32(n + 1), passwordStart: int32(n + 1), passwordEnd: int32(n + 1),
+		hostStart: int32(hostStart), hostEnd: int32(hostEnd), portStart: int32(portStart), portEnd: int32(portEnd),
+		pathStart: int32(pathStart), pathEnd: int32(pathEnd),
+		queryStart: int32(queryStart), fragmentStart: int32(fragmentStart),
+		flags: flags,
 	}
 	return true
 }

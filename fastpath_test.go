@@ -51,8 +51,8 @@ func TestFastPathAgrees(t *testing.T) {
 			t.Errorf("%q: fast path accepts, full pipeline fails: %v", in, err)
 			continue
 		}
-		if got.href != want.href || got.off != want.off || !got.u.Equal(&want.u) {
-			t.Errorf("%q: fast path\n\t%q %+v %v\nfull pipeline\n\t%q %+v %v", in, got.href, got.off, got.u, want.href, want.off, want.u)
+		if got != want {
+			t.Errorf("%q: fast path\n\t%q %+v\nfull pipeline\n\t%q %+v", in, got.href, got.off, want.href, want.off)
 		}
 	}
 	t.Logf("fast path taken for %d of %d inputs", fast, len(inputs))

@@ -57,7 +57,9 @@ func (u *URL) UnmarshalBinary(data []byte) error { return u.UnmarshalText(data) 
 // representation): in the spec's model, a scheme but no authority, drive or
 // path-root (e.g. mailto:x, data:,y). Such an URL cannot get a host or a
 // new path.
-func (u *URL) HasOpaquePath() bool { return u.href != "" && u.u.HasOpaquePath() }
+func (u URL) HasOpaquePath() bool {
+	return u.href != "" && !u.off.has(flagAuthority) && !strings.HasPrefix(u.Pathname(), "/")
+}
 
 // PathSegments returns an iterator over the segments of the URL's path (the
 // WHATWG URL's path list, §URL representation; in the spec's model the
@@ -67,9 +69,9 @@ func (u *URL) HasOpaquePath() bool { return u.href != "" && u.u.HasOpaquePath() 
 // none, and an URL with an opaque path none either (its path is one string:
 // Pathname). To decode a segment use url.PathUnescape, or
 // encodeprofile.Decode to keep invalid percent sequences.
-func (u *URL) PathSegments() iter.Seq[string] {
+func (u URL) PathSegments() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		if u.href == "" || u.u.HasOpaquePath() {
+		if u.HasOpaquePath() {
 			return
 		}
 		p := u.Pathname()
@@ -117,7 +119,7 @@ func (u *URL) PathSegments() iter.Seq[string] {
 //     authority (sc://x).
 //
 // The zero URL gives an empty *url.URL.
-func (u *URL) ToNetURL() *url.URL {
+func (u URL) ToNetURL() *url.URL {
 	n := &url.URL{}
 	if u.href == "" {
 		return n
@@ -125,21 +127,21 @@ func (u *URL) ToNetURL() *url.URL {
 	if p := u.Protocol(); p != "" {
 		n.Scheme = p[:len(p)-1]
 	}
-	if u.u.HasOpaquePath() {
+	if u.HasOpaquePath() {
 		n.Opaque = u.Pathname()
 	} else {
 		path := u.Pathname()
-		if u.off.HasAuthority {
-			if u.off.HasCredentials {
+		if u.off.has(flagAuthority) {
+			if u.off.has(flagCredentials) {
 				name := decodeLenient(u.Username())
-				if u.off.HasPassword {
+				if u.off.has(flagPassword) {
 					n.User = url.UserPassword(name, decodeLenient(u.Password()))
 				} else {
 					n.User = url.User(name)
 				}
 			}
 			n.Host = u.Host()
-			if h := u.u.AuthorityRef().Host(); h.Kind == model.Opaque {
+			if u.HostKind() == HostOpaque {
 				// net/url holds hosts decoded and escapes them in String.
 				n.Host = decodeLenient(u.Hostname()) + u.Host()[len(u.Hostname()):]
 			}
@@ -155,8 +157,8 @@ func (u *URL) ToNetURL() *url.URL {
 		n.RawQuery = q
 		n.ForceQuery = q == ""
 	}
-	if u.off.FragmentStart >= 0 {
-		f := u.href[u.off.FragmentStart+1:]
+	if u.off.fragmentStart >= 0 {
+		f := u.href[u.off.fragmentStart+1:]
 		n.Fragment, n.RawFragment = decodeLenient(f), f
 	}
 	return n

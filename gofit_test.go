@@ -209,7 +209,7 @@ func TestToNetURLWPT(t *testing.T) {
 		if s == u.Href() {
 			exact++
 		}
-		emptyAuthority := u.off.HasAuthority && u.Hostname() == "" && u.Pathname() == ""
+		emptyAuthority := u.off.has(flagAuthority) && u.Hostname() == "" && u.Pathname() == ""
 		if simpleHref.MatchString(u.Href()) && !bytes.Contains([]byte(u.Href()), []byte("%")) && !emptyAuthority {
 			simple++
 			if s != u.Href() {

@@ -33,7 +33,7 @@ func NewOpaqueOrigin() Origin {
 // TupleOrigin returns the tuple origin (scheme, host, port, null); host is a
 // serialized host (as URL.Hostname returns it) and port -1 stands for null.
 // The scheme is lower-cased (WHATWG §Origin). It is meant for origins that are not read from
-// an URL, e.g. from configuration; use URL.OriginOf for an URL's.
+// an URL, e.g. from configuration; use URL.Origin for an URL's.
 func TupleOrigin(scheme, host string, port int) Origin {
 	if port < -1 || port > 0xffff {
 		port = -1
@@ -80,7 +80,7 @@ func (o Origin) String() string {
 	return s
 }
 
-// OriginOf returns the URL's origin (WHATWG §Origin), switching on its
+// Origin returns the URL's origin (WHATWG §Origin), switching on its
 // scheme:
 //   - http, https, ws, wss and ftp: the tuple origin (scheme, host, port
 //     or null, null); the default port is already null (spec rule
@@ -92,12 +92,14 @@ func (o Origin) String() string {
 //     return a new opaque origin").
 //
 // Each call returns a new opaque origin where the result is opaque, so an
-// URL with an opaque origin is not same-origin with itself.
-func (u *URL) OriginOf() Origin {
-	scheme := u.u.Scheme()
-	a := u.u.AuthorityRef()
+// URL with an opaque origin is not same-origin with itself. The WHATWG
+// origin getter is Origin().String().
+func (u URL) Origin() Origin {
+	m := u.model()
+	scheme := m.Scheme()
+	a := m.AuthorityRef()
 	switch {
-	case u.u.IsWebURL() && u.u.Has(model.AuthorityType) && a.HasHost():
+	case m.IsWebURL() && m.Has(model.AuthorityType) && a.HasHost():
 		o := Origin{scheme: strings.ToLower(scheme), host: a.Host().String(), port: -1}
 		if p, ok := a.Port(); ok && p != model.DefaultPort(scheme) {
 			o.port = int32(p)
@@ -106,19 +108,11 @@ func (u *URL) OriginOf() Origin {
 	case strings.EqualFold(scheme, "blob"):
 		p, err := Parse(u.Pathname(), nil)
 		if err == nil {
-			switch p.u.Scheme() {
+			switch p.Scheme() {
 			case "http", "https", "file":
-				return p.OriginOf() // never a blob: URL again
+				return p.Origin() // never a blob: URL again
 			}
 		}
 	}
 	return NewOpaqueOrigin()
-}
-
-// Origin returns the serialization of the URL's origin (WHATWG §URL class,
-// origin getter): scheme://host[:port] for http, https, ws, wss and ftp;
-// for a blob: URL whose path parses as an http(s) URL, that URL's; "null"
-// (an opaque origin) otherwise. It is OriginOf().String().
-func (u *URL) Origin() string {
-	return u.OriginOf().String()
 }

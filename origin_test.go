@@ -24,11 +24,11 @@ func TestOriginOf(t *testing.T) {
 	}
 	for _, tt := range tests {
 		u := mustParse(t, tt.href)
-		o := u.OriginOf()
-		if o.String() != tt.origin || u.Origin() != tt.origin || o.IsOpaque() != tt.opaque {
+		o := u.Origin()
+		if o.String() != tt.origin || u.Origin().String() != tt.origin || o.IsOpaque() != tt.opaque {
 			t.Errorf("%q: origin %q (opaque %v), want %q (%v)", tt.href, o.String(), o.IsOpaque(), tt.origin, tt.opaque)
 		}
-		if o.SameOrigin(u.OriginOf()) == tt.opaque {
+		if o.SameOrigin(u.Origin()) == tt.opaque {
 			t.Errorf("%q: same origin with itself = %v", tt.href, !tt.opaque)
 		}
 		if o2 := o; !o.SameOrigin(o2) {
@@ -39,7 +39,7 @@ func TestOriginOf(t *testing.T) {
 
 func TestOriginTuple(t *testing.T) {
 	u := mustParse(t, "https://h:8443/a")
-	o := u.OriginOf()
+	o := u.Origin()
 	if o.Scheme() != "https" || o.Host() != "h" {
 		t.Errorf("%q %q", o.Scheme(), o.Host())
 	}
@@ -50,14 +50,14 @@ func TestOriginTuple(t *testing.T) {
 		t.Error("TupleOrigin")
 	}
 	v := mustParse(t, "https://h:8443/b?c#d")
-	if o != v.OriginOf() {
+	if o != v.Origin() {
 		t.Error("same origin across paths")
 	}
 	w := mustParse(t, "https://h/")
-	if o == w.OriginOf() {
+	if o == w.Origin() {
 		t.Error("ports differ")
 	}
-	if _, ok := w.OriginOf().Port(); ok {
+	if _, ok := w.Origin().Port(); ok {
 		t.Error("default port is null")
 	}
 	if TupleOrigin("http", "h", 70000).String() != "http://h" {

@@ -14,63 +14,165 @@ type Mode = grammar.Mode
 
 // The parser modes.
 const (
-	Web     = grammar.Web     // '\' is a separator, hosts are domains or IP addresses
-	File    = grammar.File    // web mode plus drives (C: or C|)
-	Generic = grammar.Generic // only '/' separates, hosts are opaque
+	ModeWeb     = grammar.Web     // '\' is a separator, hosts are domains or IP addresses
+	ModeFile    = grammar.File    // web mode plus drives (C: or C|)
+	ModeGeneric = grammar.Generic // only '/' separates, hosts are opaque
 )
 
 // Step is one rewrite step of a traced normalisation.
 type Step = normalize.Step
+
+// Ref is a reference in the spec's model (spec §URL): a sequence of
+// components that may lack a scheme (a relative reference such as
+// "../a?b" or "//host/x") and need not be normalised. It is what the
+// spec's operations work on: ParseRef, Goto, the resolutions, Normalize,
+// Relativize and Equivalent. A Ref has no WHATWG getters and no setters;
+// convert explicitly: Ref.URL makes the URL a browser would (it needs a
+// scheme), URL.Ref gives an URL's components as a Ref.
+//
+// A Ref holds its component sequence, so unlike URL it is not comparable
+// with ==; compare with Equivalent. The zero Ref is the empty reference
+// (no components, href ""). Methods have value receivers; copies are
+// independent.
+type Ref struct {
+	m    model.URL
+	href string
+	off  offsets
+}
+
+func refOf(m model.URL) Ref {
+	href, off := print.ASCIIOffsets(&m)
+	return Ref{m: m, href: href, off: toOffsets(&off)}
+}
+
+// parts returns the href and offsets as an URL value, for the getters
+// (they read the href only).
+func (r Ref) parts() URL { return URL{href: r.href, off: r.off} }
+
+// Protocol returns the scheme as written and ':', or "" when the reference
+// has no scheme (the WHATWG protocol getter on the printed reference).
+func (r Ref) Protocol() string {
+	if !r.HasScheme() {
+		return ""
+	}
+	return r.parts().Protocol()
+}
+
+// Username returns the username as printed, or "".
+func (r Ref) Username() string { return r.parts().Username() }
+
+// Password returns the password as printed, or "".
+func (r Ref) Password() string { return r.parts().Password() }
+
+// Host returns the host and, when there is one, ':' and the port, as
+// printed, or "".
+func (r Ref) Host() string { return r.parts().Host() }
+
+// Hostname returns the host as printed, or "".
+func (r Ref) Hostname() string { return r.parts().Hostname() }
+
+// Port returns the port as printed, or "".
+func (r Ref) Port() string { return r.parts().Port() }
+
+// Pathname returns the path as printed (drive, path-root, dirs and file).
+func (r Ref) Pathname() string { return r.parts().Pathname() }
+
+// Search returns '?' and the query, or "" when it is absent or empty.
+func (r Ref) Search() string { return r.parts().Search() }
+
+// Hash returns '#' and the fragment, or "" when it is absent or empty.
+func (r Ref) Hash() string { return r.parts().Hash() }
+
+// Href returns the reference printed as an ASCII URL-string (spec
+// §Printing), e.g. "../a?b".
+func (r Ref) Href() string { return r.href }
+
+// String returns the href; it makes Ref a fmt.Stringer.
+func (r Ref) String() string { return r.href }
+
+// Model returns a copy of the reference's component sequence.
+func (r Ref) Model() model.URL { return r.m.Clone() }
+
+// Scheme returns the scheme component as written (not lower-cased), or ""
+// when the reference has none.
+func (r Ref) Scheme() string { return r.m.Scheme() }
+
+// HasScheme reports whether the reference has a scheme, i.e. whether it is
+// an absolute reference that URL can accept.
+func (r Ref) HasScheme() bool { return r.m.Has(model.SchemeType) }
+
+// Unicode returns the reference printed as a Unicode URL-string (see
+// URL.Unicode).
+func (r Ref) Unicode() string { return print.Unicode(&r.m) }
+
+// URL returns the URL the WHATWG pipeline makes of r without a base:
+// WHATWG-resolve against the empty URL (which forces web- and file-URLs),
+// then normalise and print (spec §Concluding). For a reference parsed with
+// ParseRef(s, ModeWeb) it is Parse(s, nil). It fails when r has no scheme
+// (MissingSchemeNonRelativeURL) or force fails (e.g. a web-URL without a
+// host).
+func (r Ref) URL() (URL, error) {
+	var empty model.URL
+	u, _, err := resolve.WHATWGResolve(&r.m, &empty)
+	if err != nil {
+		return URL{}, err
+	}
+	return fromModel(normalize.Normalize(u)), nil
+}
+
+// Ref returns the URL's components as a reference: its normalised model
+// (see Model).
+func (u URL) Ref() Ref { return Ref{m: u.model(), href: u.href, off: u.off} }
 
 // ParseRef parses a reference — an absolute URL or a relative reference, in
 // the spec's model — from input in mode (the mode only matters when input
 // has no scheme). It preprocesses and parses, nothing more: no base, no
 // resolution, no normalisation. It fails only where the grammar does (a bad
 // host or port).
-func ParseRef(input string, mode Mode) (URL, error) {
+func ParseRef(input string, mode Mode) (Ref, error) {
 	s, _ := grammar.Preprocess(input)
 	u, err := grammar.Parse(s, mode)
 	if err != nil {
-		return URL{}, withInput(err, input, s)
+		return Ref{}, withInput(err, input, s)
 	}
-	return fromModel(u), nil
+	return refOf(u), nil
 }
 
-// FromModel returns the URL with the components of m, printed. It fails
+// FromModel returns the reference with the components of m. It fails
 // when m breaks a constraint of the model (model.Validate).
-func FromModel(m model.URL) (URL, error) {
+func FromModel(m model.URL) (Ref, error) {
 	if err := model.Validate(&m); err != nil {
-		return URL{}, err
+		return Ref{}, err
 	}
-	return fromModel(m.Clone()), nil
+	return refOf(m.Clone()), nil
 }
 
 // Goto implements url1 goto url2 (spec §The Goto Operation): the shortest
-// URL with (url1 upto (ord url2)) as a prefix and url2 as a postfix. It
-// never fails; the result is not normalised.
-func Goto(url1, url2 URL) URL {
-	return fromModel(resolve.Goto(&url1.u, &url2.u))
+// reference with (url1 upto (ord url2)) as a prefix and url2 as a postfix.
+// It never fails; the result is not normalised.
+func Goto(url1, url2 Ref) Ref {
+	return refOf(resolve.Goto(&url1.m, &url2.m))
 }
 
 // GenericResolve implements generic-resolve ref base (spec §Generic
 // Resolution): base goto ref, failing when neither has a scheme.
-func GenericResolve(ref, base URL) (URL, error) {
-	r, err := resolve.GenericResolve(&ref.u, &base.u)
+func GenericResolve(ref, base Ref) (Ref, error) {
+	r, err := resolve.GenericResolve(&ref.m, &base.m)
 	if err != nil {
-		return URL{}, err
+		return Ref{}, err
 	}
-	return fromModel(r), nil
+	return refOf(r), nil
 }
 
 // LegacyResolve implements legacy-resolve ref base (spec §Legacy
 // Resolution): generic resolution after removing ref's scheme when it equals
 // base's, ignoring case.
-func LegacyResolve(ref, base URL) (URL, error) {
-	r, err := resolve.LegacyResolve(&ref.u, &base.u)
+func LegacyResolve(ref, base Ref) (Ref, error) {
+	r, err := resolve.LegacyResolve(&ref.m, &base.m)
 	if err != nil {
-		return URL{}, err
+		return Ref{}, err
 	}
-	return fromModel(r), nil
+	return refOf(r), nil
 }
 
 // WHATWGResolve implements WHATWG-resolve ref base (spec §WHATWG
@@ -78,25 +180,25 @@ func LegacyResolve(ref, base URL) (URL, error) {
 // resolution otherwise, failing where the spec says. forced reports whether
 // force changed its input (a validation warning). The result is not
 // normalised; Parse is WHATWGResolve followed by Normalize.
-func WHATWGResolve(ref, base URL) (u URL, forced bool, err error) {
-	r, forced, err := resolve.WHATWGResolve(&ref.u, &base.u)
+func WHATWGResolve(ref, base Ref) (r Ref, forced bool, err error) {
+	m, forced, err := resolve.WHATWGResolve(&ref.m, &base.m)
 	if err != nil {
-		return URL{}, false, err
+		return Ref{}, false, err
 	}
-	return fromModel(r), forced, nil
+	return refOf(m), forced, nil
 }
 
-// Normalize returns the normal form of u (spec §Equivalences and
+// Normalize returns the normal form of r (spec §Equivalences and
 // Normalisation).
-func Normalize(u URL) URL {
-	return fromModel(normalize.Normalize(u.u))
+func Normalize(r Ref) Ref {
+	return refOf(normalize.Normalize(r.m))
 }
 
 // NormalizeTrace is Normalize that also returns the rewrite steps taken, in
-// order, each with the URL before and after.
-func NormalizeTrace(u URL) (URL, []Step) {
-	n, steps := normalize.Trace(u.u)
-	return fromModel(n), steps
+// order, each with the reference before and after.
+func NormalizeTrace(r Ref) (Ref, []Step) {
+	n, steps := normalize.Trace(r.m)
+	return refOf(n), steps
 }
 
 // Valid reports whether input is a valid URL-string in the strict grammar
@@ -106,9 +208,14 @@ func Valid(input string, mode Mode) error {
 	return grammar.Valid(input, mode)
 }
 
-// Unicode returns the URL printed as a Unicode URL-string: domains with
-// domain to Unicode, non-ASCII kept; controls, non-characters and the
-// profile's characters still percent-encoded.
-func (u *URL) Unicode() string {
-	return print.Unicode(&u.u)
+// Unicode returns the URL printed as a Unicode URL-string, for display:
+// domains with domain to Unicode, and every percent-encoded sequence that
+// is valid UTF-8 for a non-ASCII code point decoded (an URL is its href, so
+// whether the input had "é" or "%C3%A9" is not known; both show as é).
+// Controls, non-characters and the profile's characters stay
+// percent-encoded, as do ASCII bytes and invalid sequences.
+func (u URL) Unicode() string {
+	m := u.model()
+	decodeNonASCII(&m)
+	return print.Unicode(&m)
 }

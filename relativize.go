@@ -27,8 +27,8 @@ import (
 // component. When the schemes differ the answer is target itself. Opaque
 // paths are compared as they are (their dot segments are kept); drives are
 // kept unless the reference restates them.
-func Relativize(base, target URL) (URL, error) {
-	b, t := normalize.Normalize(base.u), normalize.Normalize(target.u)
+func Relativize(base, target Ref) (Ref, error) {
+	b, t := normalize.Normalize(base.m), normalize.Normalize(target.m)
 	mode := grammar.ModeForURL(&b, grammar.Generic)
 	want := print.ASCII(&t)
 	var best model.URL
@@ -42,17 +42,17 @@ func Relativize(base, target URL) (URL, error) {
 		if err != nil {
 			return
 		}
-		g := resolve.Goto(&base.u, &r2) // the base as given, not normalised
+		g := resolve.Goto(&base.m, &r2) // the base as given, not normalised
 		if g = normalize.Normalize(g); print.ASCII(&g) != want {
 			return
 		}
 		best, bestLen, bestN, found = r2, len(s), count(&r), true
 	}
 	cands := candidates(&b, &t)
-	if !b.Equal(&base.u) {
+	if !b.Equal(&base.m) {
 		// Climbing out of the base's own dirs may differ from climbing
 		// out of its normal form's.
-		cands = append(cands, candidates(&base.u, &t)...)
+		cands = append(cands, candidates(&base.m, &t)...)
 	}
 	for _, r := range cands {
 		try(r)
@@ -61,10 +61,10 @@ func Relativize(base, target URL) (URL, error) {
 		}
 	}
 	if !found {
-		return URL{}, model.NewError(model.NotRelativizable, print.ASCII(&t), -1,
+		return Ref{}, model.NewError(model.NotRelativizable, print.ASCII(&t), -1,
 			"no reference leads from "+print.ASCII(&b)+" to it")
 	}
-	return fromModel(best), nil
+	return refOf(best), nil
 }
 
 func count(u *model.URL) int {

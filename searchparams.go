@@ -11,38 +11,32 @@ import (
 
 // SearchParams implements the URLSearchParams class (WHATWG §URLSearchParams
 // class): a list of name-value tuples in the application/x-www-form-urlencoded
-// format, either on its own (NewSearchParams) or bound to an URL
-// (URL.SearchParams), whose query it reads and writes.
+// format.
 //
-// A bound SearchParams is kept in sync with its URL both ways: every change
-// to the list sets the URL's query to the list's serialization ("update":
-// an empty list removes the query), and a query changed through the URL
-// (SetSearch, SetHref, …) is read again before the next use of the list.
-// It is bound to the URL variable it was obtained from (a pointer), not to
-// copies of that URL. Names and values are Go strings; a byte that is not
-// valid UTF-8 reads as U+FFFD when serialized. The zero SearchParams is an
-// empty, unbound list. A SearchParams is not safe for concurrent use.
+// A SearchParams is detached: URL is a value, so a SearchParams from
+// URL.SearchParams is a copy of the URL's query as a list, and changing it
+// does not change any URL. Write it back with URL.WithSearchParams, which
+// returns the URL with the list as its query (the standard's "update": an
+// empty list removes the query). Names and values are Go strings; a byte
+// that is not valid UTF-8 reads as U+FFFD when serialized. The zero
+// SearchParams is an empty list. A SearchParams is not safe for concurrent
+// use.
 type SearchParams struct {
 	list []Param
-	url  *URL
-	// query and hasQuery are the bound URL's query as last read or written.
-	query    string
-	hasQuery bool
-	synced   bool
 }
 
 // NewSearchParams implements new URLSearchParams(init) for a string init
 // (WHATWG §URLSearchParams class): one leading '?' is removed and the rest
-// is parsed with ParseURLEncoded. The result is not bound to an URL.
+// is parsed with ParseURLEncoded.
 func NewSearchParams(init string) *SearchParams {
 	return &SearchParams{list: ParseURLEncoded(strings.TrimPrefix(init, "?"))}
 }
 
 // NewSearchParamsFrom implements new URLSearchParams(init) for a sequence of
-// pairs or a record: the pairs of seq, in order, become the list. The
-// result is not bound to an URL (WHATWG §URLSearchParams class,
-// "initialize" with a sequence or record). A Go map has no order: iterate
-// it in the order wanted, e.g. over slices.Sorted(maps.Keys(m)).
+// pairs or a record: the pairs of seq, in order, become the list (WHATWG
+// §URLSearchParams class, "initialize" with a sequence or record). A Go map
+// has no order: iterate it in the order wanted, e.g. over
+// slices.Sorted(maps.Keys(m)).
 func NewSearchParamsFrom(seq iter.Seq2[string, string]) *SearchParams {
 	p := &SearchParams{}
 	for name, value := range seq {
@@ -51,97 +45,72 @@ func NewSearchParamsFrom(seq iter.Seq2[string, string]) *SearchParams {
 	return p
 }
 
-// SearchParams returns the URL's query object (WHATWG §URL class,
-// searchParams getter): a SearchParams bound to u that parses u's query
-// (ParseURLEncoded; none is the empty list) and writes its changes back to
-// u. On the zero URL it is an unbound empty list.
-func (u *URL) SearchParams() *SearchParams {
+// SearchParams returns the URL's query as a new, detached list (WHATWG §URL
+// class, searchParams getter): the query parsed with ParseURLEncoded (no
+// query is the empty list). Changes to it do not change u; to write them
+// back call u.WithSearchParams.
+func (u URL) SearchParams() *SearchParams {
+	q, _ := u.rawQuery()
+	return &SearchParams{list: ParseURLEncoded(q)}
+}
+
+// WithSearchParams returns u with its query set to the serialization of p
+// (WHATWG §URLSearchParams class, "update"): an empty list removes the
+// query (and a nil p too). The zero URL stays the zero URL.
+func (u URL) WithSearchParams(p *SearchParams) URL {
 	if u.href == "" {
-		return &SearchParams{}
+		return u
 	}
-	return &SearchParams{url: u}
-}
-
-// rawQuery returns the URL's query as its href shows it (percent-encoded,
-// without '?') and whether it has one.
-func (u *URL) rawQuery() (string, bool) {
-	if u.off.QueryStart < 0 || u.off.QueryStart >= len(u.href) {
-		return "", false
-	}
-	end := len(u.href)
-	if u.off.FragmentStart >= 0 {
-		end = u.off.FragmentStart
-	}
-	return u.href[u.off.QueryStart+1 : end], true
-}
-
-// sync reads the bound URL's query again when it changed.
-func (p *SearchParams) sync() {
-	if p.url == nil {
-		return
-	}
-	q, has := p.url.rawQuery()
-	if p.synced && q == p.query && has == p.hasQuery {
-		return
-	}
-	p.list = ParseURLEncoded(q)
-	p.query, p.hasQuery, p.synced = q, has, true
-}
-
-// update implements "update" (WHATWG §URLSearchParams class): the bound
-// URL's query becomes the serialization of the list, or none when that is
-// empty. In the model: the query component is set or removed.
-func (p *SearchParams) update() {
-	if p.url == nil || p.url.href == "" {
-		return
-	}
-	m := p.url.record()
-	if s := SerializeURLEncoded(p.list, nil); s != "" {
+	m := u.record()
+	if s := p.String(); s != "" {
 		m.Set(model.QueryType, s)
 	} else {
 		m.Remove(model.QueryType)
 	}
-	_ = p.url.commit(m) // a query never breaks a constraint
-	p.query, p.hasQuery = p.url.rawQuery()
-	p.synced = true
+	_ = commit(&u, m) // a query never breaks a constraint
+	return u
+}
+
+// rawQuery returns the URL's query as its href shows it (percent-encoded,
+// without '?') and whether it has one.
+func (u URL) rawQuery() (string, bool) {
+	if u.off.queryStart < 0 || int(u.off.queryStart) >= len(u.href) {
+		return "", false
+	}
+	end := len(u.href)
+	if u.off.fragmentStart >= 0 {
+		end = int(u.off.fragmentStart)
+	}
+	return u.href[u.off.queryStart+1 : end], true
 }
 
 // Len returns the number of tuples (WHATWG §URLSearchParams class: the
 // size getter).
 func (p *SearchParams) Len() int {
-	p.sync()
 	return len(p.list)
 }
 
 // Append implements append(name, value) (WHATWG §URLSearchParams class):
-// the tuple is added at the end, then the URL is updated.
+// the tuple is added at the end.
 func (p *SearchParams) Append(name, value string) {
-	p.sync()
 	p.list = append(p.list, Param{Name: name, Value: value})
-	p.update()
 }
 
 // Delete implements delete(name) (WHATWG §URLSearchParams class): every
-// tuple named name is removed, then the URL is updated.
+// tuple named name is removed.
 func (p *SearchParams) Delete(name string) {
-	p.sync()
 	p.list = slices.DeleteFunc(p.list, func(t Param) bool { return t.Name == name })
-	p.update()
 }
 
 // DeleteValue implements delete(name, value) (WHATWG §URLSearchParams
-// class): every tuple named name with the value value is removed, then the
-// URL is updated.
+// class): every tuple named name with the value value is removed.
 func (p *SearchParams) DeleteValue(name, value string) {
-	p.sync()
 	p.list = slices.DeleteFunc(p.list, func(t Param) bool { return t.Name == name && t.Value == value })
-	p.update()
 }
 
 // Get implements get(name) (WHATWG §URLSearchParams class): the value of the first tuple named name, and
 // false when there is none (the standard's null).
 func (p *SearchParams) Get(name string) (string, bool) {
-	p.sync()
 	for _, t := range p.list {
 		if t.Name == name {
 			return t.Value, true
@@ -153,7 +122,6 @@ func (p *SearchParams) Get(name string) (string, bool) {
 // GetAll implements getAll(name) (WHATWG §URLSearchParams class): the values of the tuples named name, in
 // order (nil when there are none).
 func (p *SearchParams) GetAll(name string) []string {
-	p.sync()
 	var out []string
 	for _, t := range p.list {
 		if t.Name == name {
@@ -174,7 +142,6 @@ func (p *SearchParams) Has(name string) bool {
 // whether a tuple is named name and
 // has the value value.
 func (p *SearchParams) HasValue(name, value string) bool {
-	p.sync()
 	for _, t := range p.list {
 		if t.Name == name && t.Value == value {
 			return true
@@ -185,9 +152,8 @@ func (p *SearchParams) HasValue(name, value string) bool {
 
 // Set implements set(name, value) (WHATWG §URLSearchParams class): the first tuple named name gets the
 // value and the others named name are removed; without one, the tuple is
-// appended. Then the URL is updated.
+// appended.
 func (p *SearchParams) Set(name, value string) {
-	p.sync()
 	found := false
 	out := p.list[:0]
 	for _, t := range p.list {
@@ -204,17 +170,14 @@ func (p *SearchParams) Set(name, value string) {
 	if !found {
 		p.list = append(p.list, Param{Name: name, Value: value})
 	}
-	p.update()
 }
 
 // Sort implements sort() (WHATWG §URLSearchParams class): a stable sort of the tuples by name, comparing
 // names by UTF-16 code units as the standard does ("code unit less than";
 // it differs from Go's byte order for code points above U+FFFF against
-// U+E000–U+FFFF). Then the URL is updated.
+// U+E000–U+FFFF).
 func (p *SearchParams) Sort() {
-	p.sync()
 	slices.SortStableFunc(p.list, func(a, b Param) int { return compareUTF16(a.Name, b.Name) })
-	p.update()
 }
 
 // compareUTF16 compares a and b by their UTF-16 code units (invalid UTF-8
@@ -267,13 +230,11 @@ func nextUnit(s string, i *int, pending *uint16) (uint16, bool) {
 // list as it is at each step, so changes made while iterating are seen.
 func (p *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		p.sync()
 		for i := 0; i < len(p.list); i++ {
 			t := p.list[i]
 			if !yield(t.Name, t.Value) {
 				return
 			}
-			p.sync()
 		}
 	}
 }
@@ -304,7 +265,6 @@ func (p *SearchParams) Values() iter.Seq[string] {
 
 // Params returns a copy of the list (WHATWG §URLSearchParams class).
 func (p *SearchParams) Params() []Param {
-	p.sync()
 	return slices.Clone(p.list)
 }
 
@@ -312,6 +272,8 @@ func (p *SearchParams) Params() []Param {
 // class): the list serialized with
 // SerializeURLEncoded in UTF-8 (without a leading '?').
 func (p *SearchParams) String() string {
-	p.sync()
+	if p == nil {
+		return ""
+	}
 	return SerializeURLEncoded(p.list, nil)
 }

@@ -19,20 +19,25 @@ import (
 // operations, then forces and normalises the result (spec §Forcing,
 // §Equivalences and Normalisation) and prints it.
 //
-// Errors. A setter returns nil when the standard's steps complete and a
-// non-nil *Error when they stop without a change: a refused precondition
+// Values. URL is a value: a setter does not change the URL it is called
+// on but returns the changed URL, as u.WithHost("example.com") in place of
+// JavaScript's u.host = "example.com".
+//
+// Errors. A setter returns a nil error when the standard's steps complete
+// and a non-nil *Error when they stop without a change: a refused precondition
 // (the standard's silent "return", e.g. a username on a URL without a host)
 // or a value the standard's parser rejects ("return failure"). A non-nil
 // error means the URL is unchanged, with one exception that the standard
-// prescribes: SetHost with a port of 65536 or more sets the host and keeps
-// the port (see SetHost). Parts of a value that the standard ignores (what
+// prescribes: WithHost with a port of 65536 or more sets the host and keeps
+// the port (see WithHost). Parts of a value that the standard ignores (what
 // follows a delimiter, a port's trailing non-digits) are ignored without an
-// error, as in a browser.
+// error, as in a browser. On an error the returned URL is the URL the
+// setter was called on (in the one exception, the URL with the new host).
 
 // Codes of the setters' refusals (WHATWG §URL class; the standard names no
 // validation errors for them).
 const (
-	// EmptyURL: a setter other than SetHref was called on the zero URL.
+	// EmptyURL: a setter other than WithHref was called on the zero URL.
 	EmptyURL Code = "empty-url"
 	// OpaquePathRefused: the URL has an opaque path (spec: a scheme but no
 	// authority, drive or path-root), so it cannot get a host or a new path.
@@ -112,11 +117,14 @@ func rebaseError(err error, v string, base int, what string) error {
 
 // record returns the URL record that u's href shows: the normalised model
 // with every value percent-encoded as printed. Setters change it.
-func (u *URL) record() model.URL { return print.Encoded(&u.u) }
+func (u URL) record() model.URL {
+	m := u.model()
+	return print.Encoded(&m)
+}
 
 // commit forces and normalises m and makes it u. It fails, leaving u as it
 // was, if m breaks a constraint of the model (which the setters prevent).
-func (u *URL) commit(m model.URL) error {
+func commit(u *URL, m model.URL) error {
 	if _, err := resolve.Force(&m); err != nil {
 		return err
 	}
@@ -130,9 +138,9 @@ func (u *URL) commit(m model.URL) error {
 	return nil
 }
 
-func (u *URL) empty() error {
+func (u URL) empty() error {
 	if u.href == "" {
-		return &Error{Code: EmptyURL, Offset: -1, Reason: "the zero URL has no components to set; use SetHref"}
+		return &Error{Code: EmptyURL, Offset: -1, Reason: "the zero URL has no components to set; use WithHref"}
 	}
 	return nil
 }
@@ -152,10 +160,16 @@ func includesCredentials(m *model.URL) bool {
 	return a.HasUsername() || a.HasPassword()
 }
 
-// SetHref implements the href setter (WHATWG §URL class): u becomes the
+// WithHref implements the href setter (WHATWG §URL class): u becomes the
 // result of parsing v without a base. When v does not parse, u is unchanged
 // and the parser's *Error is returned.
-func (u *URL) SetHref(v string) error {
+func (u URL) WithHref(v string) (URL, error) {
+	err := setHref(&u, v)
+	return u, err
+}
+
+// setHref is WithHref on the variable u.
+func setHref(u *URL, v string) error {
 	p, err := Parse(v, nil)
 	if err != nil {
 		return err
@@ -164,7 +178,7 @@ func (u *URL) SetHref(v string) error {
 	return nil
 }
 
-// SetProtocol implements the protocol setter (WHATWG §URL class: the basic
+// WithProtocol implements the protocol setter (WHATWG §URL class: the basic
 // URL parser on v + ":" in scheme start state): v's tabs and newlines are
 // removed and its scheme — up to the first ':' or the end; the rest is
 // ignored — lower-cased becomes the scheme. It fails with InvalidScheme when
@@ -183,7 +197,13 @@ func (u *URL) SetHref(v string) error {
 // file-localhost) where the standard keeps file://localhost/; and a first
 // segment "C|" of a special URL changed to file: becomes the drive C: (rules
 // file-drive, drive-pipe) where the standard keeps C|.
-func (u *URL) SetProtocol(v string) error {
+func (u URL) WithProtocol(v string) (URL, error) {
+	err := setProtocol(&u, v)
+	return u, err
+}
+
+// setProtocol is WithProtocol on the variable u.
+func setProtocol(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -224,7 +244,7 @@ func (u *URL) SetProtocol(v string) error {
 			m.Set(model.FileType, d)
 		}
 	}
-	return u.commit(m)
+	return commit(u, m)
 }
 
 func isAlphaByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
@@ -233,7 +253,7 @@ func isSchemeByte(c byte) bool {
 	return isAlphaByte(c) || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'
 }
 
-// SetUsername implements the username setter (WHATWG §URL class, "set the
+// WithUsername implements the username setter (WHATWG §URL class, "set the
 // username"): the username becomes v, percent-encoded with the userinfo set
 // when printed ('%' is kept; tabs and newlines too, encoded). An empty v
 // removes the username (spec rule username-empty) unless a password
@@ -241,7 +261,13 @@ func isSchemeByte(c byte) bool {
 // empty host, or is a file: URL.
 //
 // In the model: the authority's username component is set.
-func (u *URL) SetUsername(v string) error {
+func (u URL) WithUsername(v string) (URL, error) {
+	err := setUsername(&u, v)
+	return u, err
+}
+
+// setUsername is WithUsername on the variable u.
+func setUsername(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -252,17 +278,23 @@ func (u *URL) SetUsername(v string) error {
 	a := m.Authority()
 	a.SetUsername(v)
 	m.SetAuthority(a)
-	return u.commit(m)
+	return commit(u, m)
 }
 
-// SetPassword implements the password setter (WHATWG §URL class, "set the
-// password"): like SetUsername for the password. An empty v removes the
+// WithPassword implements the password setter (WHATWG §URL class, "set the
+// password"): like WithUsername for the password. An empty v removes the
 // password (spec rule password-empty).
 //
 // In the model: the authority's password component is set, with an empty
 // username component before it when there is none (spec §Authority:
 // password ⇒ username).
-func (u *URL) SetPassword(v string) error {
+func (u URL) WithPassword(v string) (URL, error) {
+	err := setPassword(&u, v)
+	return u, err
+}
+
+// setPassword is WithPassword on the variable u.
+func setPassword(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -276,10 +308,10 @@ func (u *URL) SetPassword(v string) error {
 	}
 	a.SetPassword(v)
 	m.SetAuthority(a)
-	return u.commit(m)
+	return commit(u, m)
 }
 
-// SetHost implements the host setter (WHATWG §URL class: the basic URL
+// WithHost implements the host setter (WHATWG §URL class: the basic URL
 // parser in host state with a state override). Tabs and newlines are
 // removed; the host ends at '/', '?', '#' (and '\' for special URLs), and a
 // ':' outside brackets starts a port. The host is parsed as the URL's mode
@@ -295,20 +327,32 @@ func (u *URL) SetPassword(v string) error {
 // opaque path, HostMissing for an empty host where it is not allowed (a
 // special URL, or an URL with credentials or a port) or before ':', and with
 // the host parser's error. A port of 65536 or more is the exception: as the
-// standard requires, the host is set and the port is kept, and SetHost
+// standard requires, the host is set and the port is kept, and WithHost
 // returns PortOutOfRange.
 //
 // In the model: the authority's host (and port) components are replaced;
 // the authority is created for an URL without one (path-only URLs can gain a
 // host).
-func (u *URL) SetHost(v string) error { return u.setHost(v, false) }
+func (u URL) WithHost(v string) (URL, error) {
+	err := setHost(&u, v)
+	return u, err
+}
 
-// SetHostname implements the hostname setter (WHATWG §URL class: the basic
-// URL parser in hostname state): as SetHost, but a ':' outside brackets
+// setHost is WithHost on the variable u.
+func setHost(u *URL, v string) error { return setHostOrHostname(u, v, false) }
+
+// WithHostname implements the hostname setter (WHATWG §URL class: the basic
+// URL parser in hostname state): as WithHost, but a ':' outside brackets
 // fails with HostnameWithPort and the port is never changed.
-func (u *URL) SetHostname(v string) error { return u.setHost(v, true) }
+func (u URL) WithHostname(v string) (URL, error) {
+	err := setHostname(&u, v)
+	return u, err
+}
 
-func (u *URL) setHost(v string, hostnameOnly bool) error {
+// setHostname is WithHostname on the variable u.
+func setHostname(u *URL, v string) error { return setHostOrHostname(u, v, true) }
+
+func setHostOrHostname(u *URL, v string, hostnameOnly bool) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -336,7 +380,7 @@ func (u *URL) setHost(v string, hostnameOnly bool) error {
 			a.SetHost(h)
 		}
 		m.SetAuthority(a)
-		return u.commit(m)
+		return commit(u, m)
 	}
 	end, inBrackets := len(s), false
 	for i := 0; i < len(s); i++ {
@@ -346,7 +390,7 @@ func (u *URL) setHost(v string, hostnameOnly bool) error {
 				return setterError(model.HostMissing, v, 0, "a port needs a host")
 			}
 			if hostnameOnly {
-				return setterError(HostnameWithPort, v, i, "a hostname has no port; use SetHost")
+				return setterError(HostnameWithPort, v, i, "a hostname has no port; use WithHost")
 			}
 			h, err := parseSetterHost(s[:i], special)
 			if err != nil {
@@ -363,7 +407,7 @@ func (u *URL) setHost(v string, hostnameOnly bool) error {
 				port, ok := parsePort(p[:n])
 				if !ok {
 					m.SetAuthority(a)
-					if err := u.commit(m); err != nil {
+					if err := commit(u, m); err != nil {
 						return err
 					}
 					return setterError(model.PortOutOfRange, v, i+1, "the port must be less than 65536; the host was set and the port kept")
@@ -371,7 +415,7 @@ func (u *URL) setHost(v string, hostnameOnly bool) error {
 				a.SetPort(port)
 			}
 			m.SetAuthority(a)
-			return u.commit(m)
+			return commit(u, m)
 		}
 		if c == '/' || c == '?' || c == '#' || special && c == '\\' {
 			end = i
@@ -393,7 +437,7 @@ func (u *URL) setHost(v string, hostnameOnly bool) error {
 		}
 		a.RemoveHost()
 		m.SetAuthority(a)
-		return u.commit(m)
+		return commit(u, m)
 	}
 	h, err := parseSetterHost(buf, special)
 	if err != nil {
@@ -401,7 +445,7 @@ func (u *URL) setHost(v string, hostnameOnly bool) error {
 	}
 	a.SetHost(h)
 	m.SetAuthority(a)
-	return u.commit(m)
+	return commit(u, m)
 }
 
 // parseSetterHost implements the host parser (WHATWG §Host parsing) with
@@ -426,7 +470,7 @@ func parsePort(s string) (uint16, bool) {
 	return uint16(n), true
 }
 
-// SetPort implements the port setter (WHATWG §URL class: the basic URL
+// WithPort implements the port setter (WHATWG §URL class: the basic URL
 // parser in port state). An empty v removes the port. Otherwise tabs and
 // newlines are removed and the leading ASCII digits are the port; what
 // follows them is ignored. A port that is the scheme's default is removed
@@ -435,7 +479,13 @@ func parsePort(s string) (uint16, bool) {
 // when v does not start with a digit, and PortOutOfRange for 65536 or more.
 //
 // In the model: the authority's port component is set or removed.
-func (u *URL) SetPort(v string) error {
+func (u URL) WithPort(v string) (URL, error) {
+	err := setPort(&u, v)
+	return u, err
+}
+
+// setPort is WithPort on the variable u.
+func setPort(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -447,7 +497,7 @@ func (u *URL) SetPort(v string) error {
 	if v == "" {
 		a.RemovePort()
 		m.SetAuthority(a)
-		return u.commit(m)
+		return commit(u, m)
 	}
 	s := removeTabNewline(v)
 	n := 0
@@ -463,10 +513,10 @@ func (u *URL) SetPort(v string) error {
 	}
 	a.SetPort(port)
 	m.SetAuthority(a)
-	return u.commit(m)
+	return commit(u, m)
 }
 
-// SetPathname implements the pathname setter (WHATWG §URL class: the path is
+// WithPathname implements the pathname setter (WHATWG §URL class: the path is
 // emptied and the basic URL parser runs in path start state). Tabs and
 // newlines are removed; one leading '/' (or '\' for special URLs) is
 // dropped; '/' (and '\' for special URLs) separate segments; '?' and '#'
@@ -482,7 +532,13 @@ func (u *URL) SetPort(v string) error {
 // file mode reads a drive there), with '?' and '#' written as %3F and %23
 // first so that the grammar keeps them in the path; then the URL is forced
 // and normalised, which removes the dot segments.
-func (u *URL) SetPathname(v string) error {
+func (u URL) WithPathname(v string) (URL, error) {
+	err := setPathname(&u, v)
+	return u, err
+}
+
+// setPathname is WithPathname on the variable u.
+func setPathname(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -497,7 +553,7 @@ func (u *URL) SetPathname(v string) error {
 		m.Remove(t)
 	}
 	if s == "" && !special && m.Has(model.AuthorityType) {
-		return u.commit(m) // the empty path of a non-special URL with a host
+		return commit(u, m) // the empty path of a non-special URL with a host
 	}
 	if s != "" && (s[0] == '/' || special && s[0] == '\\') {
 		s = s[1:]
@@ -521,30 +577,36 @@ func (u *URL) SetPathname(v string) error {
 	if p.Has(model.FileType) {
 		m.Set(model.FileType, p.File())
 	}
-	return u.commit(m)
+	return commit(u, m)
 }
 
-// SetSearch implements the search setter (WHATWG §URL class): an empty v
+// WithSearch implements the search setter (WHATWG §URL class): an empty v
 // removes the query; otherwise one leading '?' is dropped, tabs and
 // newlines are removed, and the rest is the query, percent-encoded with the
 // (special-)query set when printed ('#' included, as %23). Never fails on a
 // non-zero URL.
 //
 // In the model: the query component is set or removed.
-func (u *URL) SetSearch(v string) error {
+func (u URL) WithSearch(v string) (URL, error) {
+	err := setSearch(&u, v)
+	return u, err
+}
+
+// setSearch is WithSearch on the variable u.
+func setSearch(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
 	m := u.record()
 	if v == "" {
 		m.Remove(model.QueryType)
-		return u.commit(m)
+		return commit(u, m)
 	}
 	m.Set(model.QueryType, removeTabNewline(strings.TrimPrefix(v, "?")))
-	return u.commit(m)
+	return commit(u, m)
 }
 
-// SetHash implements the hash setter (WHATWG §URL class): an empty v
+// WithHash implements the hash setter (WHATWG §URL class): an empty v
 // removes the fragment; otherwise one leading '#' is dropped, tabs and
 // newlines are removed, and the rest is the fragment, percent-encoded with
 // the fragment set when printed. Never fails on a non-zero URL.
@@ -554,15 +616,21 @@ func (u *URL) SetSearch(v string) error {
 // space stays printed as %20 (the standard wrote %20 into the path when it
 // parsed it); the setters start from the percent-encoded values (see
 // print.Encoded), which hold that %20.
-func (u *URL) SetHash(v string) error {
+func (u URL) WithHash(v string) (URL, error) {
+	err := setHash(&u, v)
+	return u, err
+}
+
+// setHash is WithHash on the variable u.
+func setHash(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
 	m := u.record()
 	if v == "" {
 		m.Remove(model.FragmentType)
-		return u.commit(m)
+		return commit(u, m)
 	}
 	m.Set(model.FragmentType, removeTabNewline(strings.TrimPrefix(v, "#")))
-	return u.commit(m)
+	return commit(u, m)
 }

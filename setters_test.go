@@ -10,10 +10,20 @@ import (
 
 // setterFuncs maps the WHATWG attribute names to the setters.
 var setterFuncs = map[string]func(*URL, string) error{
-	"href": (*URL).SetHref, "protocol": (*URL).SetProtocol, "username": (*URL).SetUsername,
-	"password": (*URL).SetPassword, "host": (*URL).SetHost, "hostname": (*URL).SetHostname,
-	"port": (*URL).SetPort, "pathname": (*URL).SetPathname, "search": (*URL).SetSearch,
-	"hash": (*URL).SetHash,
+	"href": assign(URL.WithHref), "protocol": assign(URL.WithProtocol), "username": assign(URL.WithUsername),
+	"password": assign(URL.WithPassword), "host": assign(URL.WithHost), "hostname": assign(URL.WithHostname),
+	"port": assign(URL.WithPort), "pathname": assign(URL.WithPathname), "search": assign(URL.WithSearch),
+	"hash": assign(URL.WithHash),
+}
+
+// assign makes a With method a setter of a variable, as JavaScript's
+// u.host = v.
+func assign(with func(URL, string) (URL, error)) func(*URL, string) error {
+	return func(u *URL, v string) error {
+		r, err := with(*u, v)
+		*u = r
+		return err
+	}
 }
 
 func mustParse(t testing.TB, s string) URL {
@@ -160,16 +170,16 @@ func checkSetterResult(t testing.TB, u *URL) {
 	}
 	rec := u.record()
 	want := normalize.Normalize(rec)
-	if p.Href() != u.Href() || !p.u.Equal(&want) || p.off != u.off {
-		t.Errorf("%q parses to %v %q, the setter gave %v", u.Href(), p.u, p.Href(), want)
+	if pm := p.Model(); p != *u || !pm.Equal(&want) {
+		t.Errorf("%q parses to %v %q, the setter gave %v", u.Href(), pm, p.Href(), want)
 	}
 }
 
-// SetHost with a port of 65536 or more sets the host and keeps the port, as
+// WithHost with a port of 65536 or more sets the host and keeps the port, as
 // the standard requires, and says so.
 func TestSetHostPortOutOfRange(t *testing.T) {
 	u := mustParse(t, "http://example.net:8080/path")
-	err := u.SetHost("example.com:65536")
+	u, err := u.WithHost("example.com:65536")
 	if u.Href() != "http://example.com:8080/path" {
 		t.Errorf("href %q", u.Href())
 	}
@@ -181,25 +191,25 @@ func TestSetHostPortOutOfRange(t *testing.T) {
 // Error offsets point into the value as given, tabs and newlines included.
 func TestSetterErrorOffsets(t *testing.T) {
 	u := mustParse(t, "http://h/")
-	err := u.SetHostname("\tab\n:1")
+	_, err := u.WithHostname("\tab\n:1")
 	var e *Error
 	if !errors.As(err, &e) || e.Code != HostnameWithPort || e.Offset != 4 {
 		t.Errorf("error %+v, want hostname-with-port at 4", err)
 	}
-	err = u.SetProtocol("h\tt p")
+	_, err = u.WithProtocol("h\tt p")
 	if !errors.As(err, &e) || e.Code != InvalidScheme || e.Offset != 3 {
 		t.Errorf("error %+v, want invalid-scheme at 3", err)
 	}
 }
 
-// On the zero URL every setter but SetHref fails with EmptyURL.
+// On the zero URL every setter but WithHref fails with EmptyURL.
 func TestSettersZeroURL(t *testing.T) {
 	for name, set := range setterFuncs {
 		var u URL
 		err := set(&u, "http://h/")
 		if name == "href" {
 			if err != nil || u.Href() != "http://h/" {
-				t.Errorf("SetHref on the zero URL: %v, %q", err, u.Href())
+				t.Errorf("WithHref on the zero URL: %v, %q", err, u.Href())
 			}
 			continue
 		}
@@ -209,15 +219,18 @@ func TestSettersZeroURL(t *testing.T) {
 	}
 }
 
-// Setters change the URL they are called on, not copies of it.
+// Setters return a new URL and leave the one they are called on as it was.
 func TestSettersValueSemantics(t *testing.T) {
 	u := mustParse(t, "http://h/a")
-	v := u
-	if err := u.SetPathname("b"); err != nil {
+	v, err := u.WithPathname("b")
+	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Href() != "http://h/a" || u.Href() != "http://h/b" {
-		t.Errorf("u %q, copy %q", u.Href(), v.Href())
+	if u.Href() != "http://h/a" || v.Href() != "http://h/b" || u == v {
+		t.Errorf("u %q, result %q", u.Href(), v.Href())
+	}
+	if w := mustParse(t, "http://h/b"); w != v {
+		t.Errorf("the setter's result %q is not == to the parsed %q", v.Href(), w.Href())
 	}
 }
 

@@ -12,6 +12,7 @@ package urlspec
 
 import (
 	"errors"
+	"math"
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
@@ -29,11 +30,63 @@ type Code = model.Code
 
 // URL is an absolute URL as the WHATWG URL Standard's basic URL parser
 // returns it: normalised, and printed to its href. The zero URL is not a
-// valid URL (its Href is empty). URL is a value type; copies are independent.
+// valid URL (its Href is empty).
+//
+// URL is a small comparable value, like netip.Addr: it holds the href and
+// where its components are, nothing else. Copies are independent, u == v
+// means u.Href() == v.Href() (two URLs made by this package with the same
+// href are ==), and URL works as a map key. Methods have value receivers,
+// except UnmarshalText, UnmarshalBinary and Scan, which must change the
+// variable they are called on (as netip.Addr's do). To change an URL, call
+// a With method (WithHost, WithPathname, …): it returns a new URL.
 type URL struct {
-	u    model.URL
 	href string
-	off  print.Offsets
+	off  offsets
+}
+
+// offsets is where the components of an href are (print.Offsets, in
+// 32 bits: an href is shorter than 4 GiB).
+type offsets struct {
+	schemeEnd                  int32 // index of the ':' after the scheme, or -1
+	usernameStart, usernameEnd int32
+	passwordStart, passwordEnd int32
+	hostStart, hostEnd         int32
+	portStart, portEnd         int32
+	pathStart, pathEnd         int32
+	queryStart, fragmentStart  int32 // index of '?' and '#', or -1
+	flags                      uint8
+}
+
+// The flags of offsets.
+const (
+	flagAuthority uint8 = 1 << iota
+	flagCredentials
+	flagPassword
+	flagPort
+	flagHost
+)
+
+func (o *offsets) has(f uint8) bool { return o.flags&f != 0 }
+
+func toOffsets(p *print.Offsets) offsets {
+	o := offsets{
+		schemeEnd:     int32(p.SchemeEnd),
+		usernameStart: int32(p.UsernameStart), usernameEnd: int32(p.UsernameEnd),
+		passwordStart: int32(p.PasswordStart), passwordEnd: int32(p.PasswordEnd),
+		hostStart: int32(p.HostStart), hostEnd: int32(p.HostEnd),
+		portStart: int32(p.PortStart), portEnd: int32(p.PortEnd),
+		pathStart: int32(p.PathStart), pathEnd: int32(p.PathEnd),
+		queryStart: int32(p.QueryStart), fragmentStart: int32(p.FragmentStart),
+	}
+	for _, f := range [...]struct {
+		on  bool
+		bit uint8
+	}{{p.HasAuthority, flagAuthority}, {p.HasCredentials, flagCredentials}, {p.HasPassword, flagPassword}, {p.HasPort, flagPort}, {p.HasHost, flagHost}} {
+		if f.on {
+			o.flags |= f.bit
+		}
+	}
+	return o
 }
 
 // Parse parses input against an optional base (nil for none) exactly as the
@@ -49,7 +102,8 @@ func Parse(input string, base *URL) (u URL, err error) {
 	}
 	var b *model.URL
 	if base != nil {
-		b = &base.u
+		m := base.model()
+		b = &m
 	}
 	r, err := parseResolveNormalise(input, b)
 	if err != nil {
@@ -88,7 +142,23 @@ func parseResolveNormalise(input string, base *model.URL) (model.URL, error) {
 
 func fromModel(r model.URL) URL {
 	href, off := print.ASCIIOffsets(&r)
-	return URL{u: r, href: href, off: off}
+	if len(href) > math.MaxInt32 {
+		return URL{} // not reached: parsing refuses such input (see Parse)
+	}
+	return URL{href: href, off: toOffsets(&off)}
+}
+
+// model returns the URL's normalised model: what the href parses to
+// (without a base). The zero URL gives the empty model.
+func (u URL) model() model.URL {
+	if u.href == "" {
+		return model.URL{}
+	}
+	m, err := parseResolveNormalise(u.href, nil)
+	if err != nil {
+		return model.URL{} // not reached: an href parses (tested on WPT)
+	}
+	return m
 }
 
 // withInput makes err about the original input: its offset, which is into
@@ -127,72 +197,87 @@ func mapOffset(input string, off int) int {
 	return i
 }
 
-// Model returns the URL's component sequence (normalised) in the spec's model.
-func (u *URL) Model() model.URL { return u.u.Clone() }
+// Model returns the URL's component sequence in the spec's model: the
+// normalised model that parsing the href without a base gives, with values
+// percent-encoded as the href shows them. It is computed on each call (the
+// URL holds only its href), and the caller owns the result.
+func (u URL) Model() model.URL { return u.model() }
 
 // String returns the href; it makes URL a fmt.Stringer.
 func (u URL) String() string { return u.href }
 
 // Href returns the URL-string (WHATWG href getter).
-func (u *URL) Href() string { return u.href }
+func (u URL) Href() string { return u.href }
 
 // Protocol returns the scheme followed by ':' (WHATWG protocol getter).
-func (u *URL) Protocol() string {
-	if u.off.SchemeEnd < 0 || u.href == "" {
+func (u URL) Protocol() string {
+	if u.off.schemeEnd < 0 || u.href == "" {
 		return ""
 	}
-	return u.href[:u.off.SchemeEnd+1]
+	return u.href[:u.off.schemeEnd+1]
+}
+
+// Scheme returns the scheme, lower-case and without the ':' (the WHATWG
+// URL record's scheme; net/url's Scheme field), or "" for the zero URL.
+func (u URL) Scheme() string {
+	if u.off.schemeEnd < 0 || u.href == "" {
+		return ""
+	}
+	return u.href[:u.off.schemeEnd]
 }
 
 // Username returns the percent-encoded username, or "" (WHATWG username getter).
-func (u *URL) Username() string { return u.href[u.off.UsernameStart:u.off.UsernameEnd] }
+func (u URL) Username() string { return u.href[u.off.usernameStart:u.off.usernameEnd] }
 
 // Password returns the percent-encoded password, or "" (WHATWG password getter).
-func (u *URL) Password() string { return u.href[u.off.PasswordStart:u.off.PasswordEnd] }
+func (u URL) Password() string { return u.href[u.off.passwordStart:u.off.passwordEnd] }
 
 // Host returns the host and, when there is one, ':' and the port (WHATWG host getter).
-func (u *URL) Host() string {
-	if !u.off.HasHost {
+func (u URL) Host() string {
+	if !u.off.has(flagHost) {
 		return ""
 	}
-	return u.href[u.off.HostStart:u.off.PortEnd]
+	return u.href[u.off.hostStart:u.off.portEnd]
 }
 
-// Hostname returns the serialised host, or "" (WHATWG hostname getter).
-func (u *URL) Hostname() string { return u.href[u.off.HostStart:u.off.HostEnd] }
+// Hostname returns the serialised host, or "" (WHATWG hostname getter). An
+// IPv6 address keeps its brackets ("[::1]"), unlike net/url's Hostname; see
+// HostAddr and DialAddress.
+func (u URL) Hostname() string { return u.href[u.off.hostStart:u.off.hostEnd] }
 
-// Port returns the port in decimal, or "" (WHATWG port getter).
-func (u *URL) Port() string {
-	if !u.off.HasPort {
+// Port returns the port in decimal, or "" (WHATWG port getter). A scheme's
+// default port is never there (http://h:80/ has Port ""); see DialAddress.
+func (u URL) Port() string {
+	if !u.off.has(flagPort) {
 		return ""
 	}
-	return u.href[u.off.PortStart:u.off.PortEnd]
+	return u.href[u.off.portStart:u.off.portEnd]
 }
 
 // Pathname returns the path (WHATWG pathname getter).
-func (u *URL) Pathname() string { return u.href[u.off.PathStart:u.off.PathEnd] }
+func (u URL) Pathname() string { return u.href[u.off.pathStart:u.off.pathEnd] }
 
 // Search returns '?' and the query, or "" when the query is absent or empty
 // (WHATWG search getter).
-func (u *URL) Search() string {
-	if u.off.QueryStart < 0 {
+func (u URL) Search() string {
+	if u.off.queryStart < 0 {
 		return ""
 	}
 	end := len(u.href)
-	if u.off.FragmentStart >= 0 {
-		end = u.off.FragmentStart
+	if u.off.fragmentStart >= 0 {
+		end = int(u.off.fragmentStart)
 	}
-	if end-u.off.QueryStart <= 1 {
+	if end-int(u.off.queryStart) <= 1 {
 		return ""
 	}
-	return u.href[u.off.QueryStart:end]
+	return u.href[u.off.queryStart:end]
 }
 
 // Hash returns '#' and the fragment, or "" when the fragment is absent or
 // empty (WHATWG hash getter).
-func (u *URL) Hash() string {
-	if u.off.FragmentStart < 0 || len(u.href)-u.off.FragmentStart <= 1 {
+func (u URL) Hash() string {
+	if u.off.fragmentStart < 0 || len(u.href)-int(u.off.fragmentStart) <= 1 {
 		return ""
 	}
-	return u.href[u.off.FragmentStart:]
+	return u.href[u.off.fragmentStart:]
 }

@@ -64,7 +64,7 @@ func TestZeroURL(t *testing.T) {
 			t.Errorf("zero URL getter = %q", s)
 		}
 	}
-	if u.Origin() != "null" || u.String() != "" {
+	if u.Origin().String() != "null" || u.String() != "" {
 		t.Error("zero URL origin/string")
 	}
 }

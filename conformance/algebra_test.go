@@ -81,8 +81,8 @@ func TestPrintParseRoundTrip(t *testing.T) {
 // The spec's own examples (§Goto, §A note about multiple slashes, §Normalise
 // for Printing) through the public API.
 func TestSpecExamples(t *testing.T) {
-	host, _ := urlspec.ParseRef("//host", urlspec.Generic)
-	path, _ := urlspec.ParseRef("foo/bar", urlspec.Generic)
+	host, _ := urlspec.ParseRef("//host", urlspec.ModeGeneric)
+	path, _ := urlspec.ParseRef("foo/bar", urlspec.ModeGeneric)
 	if g := urlspec.Goto(host, path); g.Href() != "//host/foo/bar" {
 		t.Errorf("//host goto foo/bar = %q", g.Href())
 	}
@@ -110,12 +110,12 @@ func TestSpecExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := urlspec.ParseRef(u.Href(), urlspec.Generic)
+	back, err := urlspec.ParseRef(u.Href(), urlspec.ModeGeneric)
 	if err != nil {
 		t.Fatal(err)
 	}
 	back = urlspec.Normalize(back)
-	if !urlspec.Equivalent(back, u, urlspec.Identical) {
+	if !urlspec.Equivalent(back, u, urlspec.LevelIdentical) {
 		t.Errorf("%v printed %q reparses to %v", m, u.Href(), back.Model())
 	}
 }
@@ -125,7 +125,8 @@ func TestSpecExamples(t *testing.T) {
 func TestRelativizeLaw(t *testing.T) {
 	var results []urlspec.URL
 	checked, none := 0, 0
-	check := func(base, target urlspec.URL) {
+	check := func(baseURL, targetURL urlspec.URL) {
+		base, target := baseURL.Ref(), targetURL.Ref()
 		r, err := urlspec.Relativize(base, target)
 		if err != nil {
 			if none < 5 {
@@ -175,9 +176,9 @@ func TestEquivalenceRelations(t *testing.T) {
 		"sc://h/%7e", "sc://h/~", "sc://h/%7E", "sc:a/../b", "sc:b", "a/../b", "b", "./b", "%2e/b",
 		"//h/x", "//H/x", "http://h/%2fx", "http://h/%2Fx", "http://h/%2f%78", "", "#", "?", "x:",
 	}
-	var us []urlspec.URL
+	var us []urlspec.Ref
 	for _, s := range strs {
-		u, err := urlspec.ParseRef(s, urlspec.Web)
+		u, err := urlspec.ParseRef(s, urlspec.ModeWeb)
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}
@@ -211,7 +212,7 @@ func TestEquivalenceRelations(t *testing.T) {
 			}
 		}
 		t.Logf("%v: %d ordered pairs of distinct equivalent URLs", l, pairs)
-		if l != urlspec.Identical && pairs == 0 {
+		if l != urlspec.LevelIdentical && pairs == 0 {
 			t.Errorf("%v: no equivalent pairs: the test exercises nothing", l)
 		}
 	}
@@ -219,10 +220,10 @@ func TestEquivalenceRelations(t *testing.T) {
 	// refine WHATWG: see the non-law equivalence-normal-implies-whatwg.)
 	for i := range us {
 		for j := range us {
-			if urlspec.Equivalent(us[i], us[j], urlspec.Identical) && !urlspec.Equivalent(us[i], us[j], urlspec.Normal) {
+			if urlspec.Equivalent(us[i], us[j], urlspec.LevelIdentical) && !urlspec.Equivalent(us[i], us[j], urlspec.LevelNormal) {
 				t.Errorf("identical but not normal: %q %q", strs[i], strs[j])
 			}
-			if urlspec.Equivalent(us[i], us[j], urlspec.Normal) && !urlspec.Equivalent(us[i], us[j], urlspec.Decoded) {
+			if urlspec.Equivalent(us[i], us[j], urlspec.LevelNormal) && !urlspec.Equivalent(us[i], us[j], urlspec.LevelDecoded) {
 				t.Errorf("normal but not decoded: %q %q", strs[i], strs[j])
 			}
 		}

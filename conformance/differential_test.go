@@ -125,7 +125,7 @@ func ours(r diffRequest) diffAnswer {
 	}
 	return diffAnswer{Href: u.Href(), Protocol: u.Protocol(), Username: u.Username(), Password: u.Password(),
 		Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(), Pathname: u.Pathname(), Search: u.Search(),
-		Hash: u.Hash(), Origin: u.Origin()}
+		Hash: u.Hash(), Origin: u.Origin().String()}
 }
 
 // differentialNode returns the node binary, with whatwg-url installed; it

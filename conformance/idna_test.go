@@ -122,11 +122,15 @@ func runIDNASetters(c idnaCase) string {
 		if err != nil {
 			return err.Error()
 		}
-		set, get := u.SetHost, u.Host
+		set := u.WithHost
 		if name == "hostname" {
-			set, get = u.SetHostname, u.Hostname
+			set = u.WithHostname
 		}
-		_ = set(c.Input)
+		u, _ = set(c.Input) // on an error, the URL as it was
+		get := u.Host
+		if name == "hostname" {
+			get = u.Hostname
+		}
 		want := c.Output
 		if c.Fail {
 			want = "x"

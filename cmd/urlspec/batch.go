@@ -145,17 +145,17 @@ func parseWHATWG(q *request) (urlspec.URL, any) {
 }
 
 // setters maps the WHATWG attribute names to the URL's setters.
-var setters = map[string]func(*urlspec.URL, string) error{
-	"href":     (*urlspec.URL).SetHref,
-	"protocol": (*urlspec.URL).SetProtocol,
-	"username": (*urlspec.URL).SetUsername,
-	"password": (*urlspec.URL).SetPassword,
-	"host":     (*urlspec.URL).SetHost,
-	"hostname": (*urlspec.URL).SetHostname,
-	"port":     (*urlspec.URL).SetPort,
-	"pathname": (*urlspec.URL).SetPathname,
-	"search":   (*urlspec.URL).SetSearch,
-	"hash":     (*urlspec.URL).SetHash,
+var setters = map[string]func(urlspec.URL, string) (urlspec.URL, error){
+	"href":     urlspec.URL.WithHref,
+	"protocol": urlspec.URL.WithProtocol,
+	"username": urlspec.URL.WithUsername,
+	"password": urlspec.URL.WithPassword,
+	"host":     urlspec.URL.WithHost,
+	"hostname": urlspec.URL.WithHostname,
+	"port":     urlspec.URL.WithPort,
+	"pathname": urlspec.URL.WithPathname,
+	"search":   urlspec.URL.WithSearch,
+	"hash":     urlspec.URL.WithHash,
 }
 
 // set answers op "set": {"op":"set","input":href,"setter":name,"value":v}
@@ -177,7 +177,8 @@ func set(q *request) any {
 		return errAnswer
 	}
 	a := setAnswer{}
-	if err := setter(&u, *q.Value); err != nil {
+	u, err := setter(u, *q.Value)
+	if err != nil {
 		a.Error = err.Error()
 	}
 	a.whatwgAnswer = gettersJSONOf(&u)
@@ -189,11 +190,11 @@ func set(q *request) any {
 // in its own scheme's mode (else mode, else web); the input in the mode
 // given, else the base's mode, else web.
 func algebra(op, input string, base *string, mode *urlspec.Mode) any {
-	fallback := urlspec.Web
+	fallback := urlspec.ModeWeb
 	if mode != nil {
 		fallback = *mode
 	}
-	var b urlspec.URL
+	var b urlspec.Ref
 	inputMode := fallback
 	if base != nil {
 		var err error

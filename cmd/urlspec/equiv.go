@@ -55,7 +55,7 @@ func cmdEquiv(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError("equiv", err, stdout, stderr)
 	}
-	level := urlspec.Normal
+	level := urlspec.LevelNormal
 	if opts.has("level") {
 		level, _ = urlspec.ParseLevel(opts.get("level"))
 	}
@@ -97,7 +97,7 @@ func cmdEquiv(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type comparison struct {
 	a, b       string
 	mode       grammar.Mode
-	ua, ub     urlspec.URL
+	ua, ub     urlspec.Ref
 	errA, errB error
 }
 
@@ -110,16 +110,16 @@ func compare(a, b string, mode grammar.Mode) *comparison {
 
 // form returns the canonical form of u at level, as shown: the component
 // rendering, or for whatwg the href (or the rejection).
-func form(u urlspec.URL, level urlspec.Level) string {
+func form(u urlspec.Ref, level urlspec.Level) string {
 	switch level {
-	case urlspec.Identical:
+	case urlspec.LevelIdentical:
 		m := u.Model()
 		return m.String()
-	case urlspec.Normal:
+	case urlspec.LevelNormal:
 		n := urlspec.Normalize(u)
 		m := n.Model()
 		return m.String()
-	case urlspec.Decoded:
+	case urlspec.LevelDecoded:
 		d := urlspec.DecodedForm(u)
 		m := d.Model()
 		return m.String()

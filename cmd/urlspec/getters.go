@@ -2,19 +2,52 @@ package main
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/urlspec/urlspec"
 )
 
 type namedValue struct{ name, value string }
 
+// getterSource is an URL or a reference (*urlspec.URL or *urlspec.Ref).
+type getterSource interface {
+	Href() string
+	Protocol() string
+	Username() string
+	Password() string
+	Host() string
+	Hostname() string
+	Port() string
+	Pathname() string
+	Search() string
+	Hash() string
+}
+
+// originOf returns the serialized origin of an URL; of a reference with a
+// host (or a blob: reference), the origin of the URL it makes without a
+// base; "null" otherwise.
+func originOf(g getterSource) string {
+	switch v := g.(type) {
+	case *urlspec.URL:
+		return v.Origin().String()
+	case *urlspec.Ref:
+		if v.Host() == "" && !strings.EqualFold(v.Scheme(), "blob") {
+			return "null"
+		}
+		if u, err := v.URL(); err == nil {
+			return u.Origin().String()
+		}
+	}
+	return "null"
+}
+
 // getterList returns the eleven WHATWG getters in the standard's order.
-func getterList(u *urlspec.URL) []namedValue {
+func getterList(u getterSource) []namedValue {
 	return []namedValue{
 		{"href", u.Href()}, {"protocol", u.Protocol()}, {"username", u.Username()},
 		{"password", u.Password()}, {"host", u.Host()}, {"hostname", u.Hostname()},
 		{"port", u.Port()}, {"pathname", u.Pathname()}, {"search", u.Search()},
-		{"hash", u.Hash()}, {"origin", u.Origin()},
+		{"hash", u.Hash()}, {"origin", originOf(u)},
 	}
 }
 
@@ -33,9 +66,9 @@ type gettersJSON struct {
 	Origin   string `json:"origin"`
 }
 
-func gettersJSONOf(u *urlspec.URL) gettersJSON {
+func gettersJSONOf(u getterSource) gettersJSON {
 	return gettersJSON{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(),
-		u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash(), u.Origin()}
+		u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash(), originOf(u)}
 }
 
 // quote shows a getter's value Go-quoted, so that the empty string shows.

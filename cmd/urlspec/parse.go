@@ -72,7 +72,7 @@ func parseOne(input string, mode grammar.Mode) parsed {
 	var p parsed
 	p.pre, _ = grammar.Preprocess(input)
 	p.mode = grammar.ModeFor(p.pre, mode)
-	var u urlspec.URL
+	var u urlspec.Ref
 	u, p.err = urlspec.ParseRef(input, mode)
 	if p.err == nil {
 		p.url = u.Model()

@@ -6,6 +6,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
 )
 
 const resolveHelp = `usage: urlspec resolve INPUT... [--base BASE] [--as whatwg|generic|legacy] [--mode MODE] [--json]
@@ -78,7 +79,8 @@ type resolver struct {
 	baseInput  string
 	mode       grammar.Mode
 	modeGiven  bool
-	base       urlspec.URL
+	base       urlspec.URL // the base of WHATWG resolution
+	baseRef    urlspec.Ref // the base of generic and legacy resolution
 	baseErr    error
 	inputMode  grammar.Mode
 	baseFailed bool
@@ -94,9 +96,9 @@ func (r *resolver) prepare() {
 		r.base, r.baseErr = urlspec.Parse(r.baseInput, nil)
 	} else {
 		pre, _ := grammar.Preprocess(r.baseInput)
-		r.base, r.baseErr = urlspec.ParseRef(r.baseInput, grammar.ModeFor(pre, r.mode))
+		r.baseRef, r.baseErr = urlspec.ParseRef(r.baseInput, grammar.ModeFor(pre, r.mode))
 		if r.baseErr == nil && !r.modeGiven {
-			m := r.base.Model()
+			m := r.baseRef.Model()
 			r.inputMode = grammar.ModeForURL(&m, r.mode)
 		}
 	}
@@ -109,29 +111,39 @@ type errBase struct{ err error }
 func (e errBase) Error() string { return "base: " + e.err.Error() }
 func (e errBase) Unwrap() error { return e.err }
 
-func (r *resolver) resolve(input string) (urlspec.URL, error) {
+// resolved is the result of a resolution: an URL (WHATWG) or a reference
+// (generic and legacy resolution).
+type resolved interface {
+	getterSource
+	Model() model.URL
+}
+
+func (r *resolver) resolve(input string) (resolved, error) {
 	if r.baseFailed {
-		return urlspec.URL{}, errBase{r.baseErr}
+		return nil, errBase{r.baseErr}
 	}
 	if r.kind == "whatwg" {
+		var base *urlspec.URL
 		if r.hasBase {
-			return urlspec.Parse(input, &r.base)
+			base = &r.base
 		}
-		return urlspec.Parse(input, nil)
+		u, err := urlspec.Parse(input, base)
+		return &u, err
 	}
 	u, err := urlspec.ParseRef(input, r.inputMode)
 	if err != nil {
-		return urlspec.URL{}, err
+		return nil, err
 	}
 	if r.kind == "generic" {
-		u, err = urlspec.GenericResolve(u, r.base)
+		u, err = urlspec.GenericResolve(u, r.baseRef)
 	} else {
-		u, err = urlspec.LegacyResolve(u, r.base)
+		u, err = urlspec.LegacyResolve(u, r.baseRef)
 	}
 	if err != nil {
-		return urlspec.URL{}, err
+		return nil, err
 	}
-	return urlspec.Normalize(u), nil
+	n := urlspec.Normalize(u)
+	return &n, nil
 }
 
 func (r *resolver) describe() string {
@@ -147,7 +159,7 @@ func (r *resolver) describe() string {
 	return "WHATWG: new URL(input)"
 }
 
-func resolveText(out *output, r *resolver, input string, u urlspec.URL, err error) int {
+func resolveText(out *output, r *resolver, input string, u resolved, err error) int {
 	out.block()
 	out.field(0, "input", show(input))
 	if r.hasBase {
@@ -166,7 +178,7 @@ func resolveText(out *output, r *resolver, input string, u urlspec.URL, err erro
 	out.field(0, "href", out.pal.heading(show(u.Href())))
 	m := u.Model()
 	out.field(0, "components", m.String())
-	for _, g := range getterList(&u) {
+	for _, g := range getterList(u) {
 		if g.name == "href" {
 			continue
 		}
@@ -190,7 +202,7 @@ type resolveFailure struct {
 	errorInfo
 }
 
-func resolveJSON(out *output, r *resolver, input string, u urlspec.URL, err error) int {
+func resolveJSON(out *output, r *resolver, input string, u resolved, err error) int {
 	var base *string
 	if r.hasBase {
 		base = &r.baseInput
@@ -200,6 +212,6 @@ func resolveJSON(out *output, r *resolver, input string, u urlspec.URL, err erro
 		return exitFailure
 	}
 	m := u.Model()
-	out.jsonLine(resolveAnswer{input, base, r.kind, gettersJSONOf(&u), m.String()})
+	out.jsonLine(resolveAnswer{input, base, r.kind, gettersJSONOf(u), m.String()})
 	return exitOK
 }
