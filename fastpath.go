@@ -58,7 +58,8 @@ var fastClass = func() (t [256]uint8) {
 // returns its URL with the input itself as href (or the input and '/' when
 // it has no path) and the offsets of its components. For such input the full
 // pipeline gives the same URL (tested on every dataset and WPT input); for
-// any other input it returns false and Parse takes the full pipeline.
+// any other input it returns false and Parse takes the full pipeline. With
+// a nil out it only reports whether input qualifies, without allocating.
 func parseSimple(input string, out *URL) bool {
 	n := 0 // length of the scheme
 	switch {
@@ -111,17 +112,15 @@ func parseSimple(input string, out *URL) bool {
 	if host != "" && mayEndInANumber(host) && grammar.EndsInANumber(host) {
 		return false
 	}
-	href := input
-	if i == len(input) {
-		// No path: the pipeline's path-root makes the href end in '/'.
-		href = input + "/"
-	} else if input[i] != '/' {
+	// No path: the pipeline's path-root makes the href end in '/'.
+	noPath := i == len(input)
+	if !noPath && input[i] != '/' {
 		return false
 	}
 	pathStart := i
-	pathEnd, seg := len(href), len(input)
+	pathEnd, seg := len(input)+1, len(input) // pathEnd is in the href
 	queryStart, fragmentStart := -1, -1
-	if len(href) == len(input) {
+	if !noPath {
 		i++
 		// The path: one scan that checks the bytes and the dot segments.
 		seg = i
@@ -174,8 +173,15 @@ func parseSimple(input string, out *URL) bool {
 			}
 		}
 	}
-	if len(href) > math.MaxInt32 {
+	if len(input) >= math.MaxInt32 {
 		return false
+	}
+	if out == nil {
+		return true // CanParse: nothing to build, nothing allocated
+	}
+	href := input
+	if noPath {
+		href = input + "/"
 	}
 	out.href = href
 	var flags uint8 = flagAuthority
