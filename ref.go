@@ -19,6 +19,10 @@ const (
 	ModeGeneric = grammar.Generic // only '/' separates, hosts are opaque
 )
 
+// ParseMode returns the mode named s: "web", "file" or "generic" (as
+// Mode.String writes them). It fails with InvalidMode.
+func ParseMode(s string) (Mode, error) { return grammar.ParseMode(s) }
+
 // Step is one rewrite step of a traced normalisation.
 type Step = normalize.Step
 

@@ -1,6 +1,8 @@
 package urlspec
 
 import (
+	"unicode/utf8"
+
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
@@ -62,7 +64,7 @@ func Relativize(base, target Ref) (Ref, error) {
 	}
 	if !found {
 		return Ref{}, model.NewError(model.NotRelativizable, print.ASCII(&t), -1,
-			"no reference leads from "+print.ASCII(&b)+" to it")
+			"no reference leads from "+shorten(print.ASCII(&b))+" to it")
 	}
 	return refOf(best), nil
 }
@@ -152,4 +154,17 @@ func withDot(r model.URL) *model.URL {
 	nd := append([]string{"."}, r.Dirs()...)
 	r.SetDirs(nd)
 	return &r
+}
+
+// shorten returns s, or its first 64 bytes and "..." when it is longer (for
+// error messages, which quote at most about 64 bytes of an input).
+func shorten(s string) string {
+	if len(s) <= 64 {
+		return s
+	}
+	i := 64
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "..."
 }

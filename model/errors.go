@@ -1,6 +1,9 @@
 package model
 
-import "strconv"
+import (
+	"strconv"
+	"unicode/utf8"
+)
 
 // Code is a stable error code. Codes are named like the validation errors of the
 // WHATWG URL Standard (§Validation errors) where one fits, and otherwise after
@@ -74,9 +77,13 @@ type Error struct {
 	Reason string
 }
 
-// Error formats the error as "code: reason (at byte N of "input")".
+// Error formats the error as "code: reason (at byte N of "input")". An
+// input longer than 64 bytes is quoted in part: about 64 bytes around the
+// offset (from the start when there is none), cut on UTF-8 boundaries and
+// marked with "..." and the input's length, so that a message stays short
+// however long the input; the Input field keeps all of it.
 func (e *Error) Error() string {
-	b := make([]byte, 0, len(e.Code)+len(e.Reason)+len(e.Input)+32)
+	b := make([]byte, 0, len(e.Code)+len(e.Reason)+min(len(e.Input), 2*excerptLen)+48)
 	b = append(b, e.Code...)
 	if e.Reason != "" {
 		b = append(b, ": "...)
@@ -86,14 +93,43 @@ func (e *Error) Error() string {
 		b = append(b, " (at byte "...)
 		b = strconv.AppendInt(b, int64(e.Offset), 10)
 		b = append(b, " of "...)
-		b = strconv.AppendQuote(b, e.Input)
+		b = appendExcerpt(b, e.Input, e.Offset)
 		b = append(b, ')')
 	} else if e.Input != "" {
 		b = append(b, " (in "...)
-		b = strconv.AppendQuote(b, e.Input)
+		b = appendExcerpt(b, e.Input, 0)
 		b = append(b, ')')
 	}
 	return string(b)
+}
+
+// excerptLen is how many bytes of an input an error message quotes.
+const excerptLen = 64
+
+// appendExcerpt appends s quoted, or for a long s about excerptLen bytes
+// of it around off, as ..."part"... (N bytes).
+func appendExcerpt(b []byte, s string, off int) []byte {
+	if len(s) <= excerptLen {
+		return strconv.AppendQuote(b, s)
+	}
+	start := max(0, min(off-excerptLen/2, len(s)-excerptLen))
+	end := start + excerptLen
+	for start > 0 && !utf8.RuneStart(s[start]) {
+		start--
+	}
+	for end < len(s) && !utf8.RuneStart(s[end]) {
+		end++
+	}
+	if start > 0 {
+		b = append(b, "..."...)
+	}
+	b = strconv.AppendQuote(b, s[start:end])
+	if end < len(s) {
+		b = append(b, "..."...)
+	}
+	b = append(b, " ("...)
+	b = strconv.AppendInt(b, int64(len(s)), 10)
+	return append(b, " bytes)"...)
 }
 
 // Unwrap returns the Code, so errors.Is(err, code) works.
