@@ -3,7 +3,7 @@ package urlspec
 import (
 	"strings"
 
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -85,8 +85,8 @@ func parseSimple(input string, out *URL) bool {
 		i++
 	}
 	hostEnd := i
-	host := input[hostStart:hostEnd]
-	if host == "" && !isFile || isFile && host == "localhost" {
+	hostname := input[hostStart:hostEnd]
+	if hostname == "" && !isFile || isFile && hostname == "localhost" {
 		return false
 	}
 	var port uint16
@@ -109,7 +109,7 @@ func parseSimple(input string, out *URL) bool {
 		port, hasPort = uint16(v), true
 	}
 	portEnd := i
-	if host != "" && mayEndInANumber(host) && grammar.EndsInANumber(host) {
+	if hostname != "" && mayEndInANumber(hostname) && host.EndsInANumber(hostname) {
 		return false
 	}
 	href := input
@@ -203,8 +203,8 @@ func parseSimple(input string, out *URL) bool {
 	*u = model.URL{}
 	u.Set(model.SchemeType, scheme)
 	u.SetAuthority(model.Authority{})
-	if a := u.AuthorityRef(); host != "" {
-		a.SetHost(model.Host{Kind: model.Domain, Name: host})
+	if a := u.AuthorityRef(); hostname != "" {
+		a.SetHost(model.Host{Kind: model.Domain, Name: hostname})
 		if hasPort {
 			a.SetPort(port)
 		}
@@ -236,13 +236,13 @@ func parseSimple(input string, out *URL) bool {
 		HostStart: hostStart, HostEnd: hostEnd, PortStart: portStart, PortEnd: portEnd,
 		PathStart: pathStart, PathEnd: pathEnd,
 		QueryStart: queryStart, FragmentStart: fragmentStart,
-		HasAuthority: true, HasHost: host != "", HasPort: hasPort,
+		HasAuthority: true, HasHost: hostname != "", HasPort: hasPort,
 	}
 	return true
 }
 
 // mayEndInANumber is a quick test that rules out most domains before
-// grammar.EndsInANumber: a domain whose last label ends in a letter other
+// host.EndsInANumber: a domain whose last label ends in a letter other
 // than a hex digit or 'x' does not end in a number.
 func mayEndInANumber(host string) bool {
 	c := host[len(host)-1]

@@ -1,6 +1,6 @@
 // Package grammar implements spec §Parsing: preprocessing, parser modes and
 // **parser-mode-for**, the lenient URL grammar that turns an URL-string into a
-// model.URL, and host parsing (opaque hosts, IPv4, IPv6 and domains).
+// model.URL; hosts are read by package host (spec §Host Parsing).
 //
 // Parsing never fails except where a component cannot be read at all: a host
 // with a forbidden code point, a failing IPv4/IPv6/domain, a bad port, or

@@ -16,7 +16,7 @@ import (
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 )
@@ -66,7 +66,7 @@ func Unicode(u *model.URL) string {
 	}
 	if a := v.AuthorityRef(); a.HasHost() {
 		if h := a.Host(); h.Kind == model.Domain {
-			if name, err := grammar.DomainToUnicode(h.Name); err == nil {
+			if name, err := host.DomainToUnicode(h.Name); err == nil {
 				h.Name = name
 				b := *a
 				b.SetHost(h)

@@ -1,11 +1,11 @@
-package grammar
+package host
 
 import (
 	"errors"
 	"strconv"
 	"strings"
 
-	"github.com/urlspec/urlspec/grammar/internal/uts46"
+	"github.com/urlspec/urlspec/host/internal/uts46"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -30,7 +30,7 @@ var domainStrictOptions = uts46.Options{
 }
 
 // domainForbiddenTable marks the forbidden domain code points (all ASCII):
-// the forbidden host code points (forbiddenHost, authority.go), C0 controls,
+// the forbidden host code points (forbiddenHost, host.go), C0 controls,
 // '%' and DEL.
 var domainForbiddenTable = func() (t [128]bool) {
 	t = forbiddenHost
