@@ -14,6 +14,8 @@ package host
 
 import (
 	"errors"
+	"strings"
+	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/model"
@@ -29,7 +31,16 @@ func Parse(s string, isFile bool) (model.Host, error) {
 	if s != "" && s[0] == '[' {
 		return parseBracketed(s)
 	}
-	decoded := encodeprofile.Decode(s)
+	decoded := s
+	if strings.IndexByte(s, '%') >= 0 {
+		// Percent-decode into a buffer of our own and lower-case it there
+		// when it is ASCII, so that domain to ASCII need not copy it again.
+		b := encodeprofile.AppendDecoded(make([]byte, 0, len(s)), s)
+		if isASCII(b) {
+			lowerASCII(b)
+		}
+		decoded = unsafe.String(unsafe.SliceData(b), len(b))
+	}
 	ascii, err := DomainToASCII(decoded, false)
 	if err != nil {
 		return model.Host{}, err
@@ -72,6 +83,15 @@ func parseBracketed(s string) (model.Host, error) {
 		return model.Host{}, rebase(err, s, 1)
 	}
 	return model.Host{Kind: model.IPv6, IPv6: a}, nil
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // IsForbiddenHostCodePoint reports whether r is a forbidden host code point

@@ -72,3 +72,25 @@ func ExampleIsForbiddenHostCodePoint() {
 	// Output:
 	// true false
 }
+
+// Parse allocates nothing for a lowercase ASCII domain or an IP address, and
+// once for a domain it must lower-case or percent-decode (or both).
+func TestParseAllocs(t *testing.T) {
+	for in, want := range map[string]float64{
+		"example.com":      0,
+		"xn--bcher-kva.de": 0,
+		"192.168.0.1":      0,
+		"0x7f.1":           0,
+		"[2001:db8::1]":    0,
+		"[::ffff:1.2.3.4]": 0,
+		"EXAMPLE.com":      1,
+		"ex%41mple.com":    1,
+		"EX%41MPLE.COM":    1,
+		"XN--BCHER-KVA.DE": 1,
+		"%31%32%37.0.0.1":  1,
+	} {
+		if n := testing.AllocsPerRun(100, func() { _, _ = host.Parse(in, false) }); n != want {
+			t.Errorf("Parse(%q): %v allocs, want %v", in, n, want)
+		}
+	}
+}
