@@ -55,11 +55,6 @@ func Parse(input string, base *URL) (u URL, err error) {
 	if err != nil {
 		return URL{}, err
 	}
-	if base != nil {
-		// Print what r shares with the base by copying the base's href.
-		href, off := print.ASCIIOffsetsFrom(&r, &base.u, base.href, base.off)
-		return URL{u: r, href: href, off: off}, nil
-	}
 	return fromModel(r), nil
 }
 
