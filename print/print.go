@@ -13,7 +13,6 @@ package print
 
 import (
 	"strconv"
-	"strings"
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
@@ -138,75 +137,6 @@ func WithProfile(u *model.URL, p *encodeprofile.Profile) string {
 	return s
 }
 
-// ASCIIOffsetsFrom is ASCIIOffsets for an URL u that resolution against
-// base produced, where baseHref and baseOff are ASCIIOffsets(base): the
-// leading components that u shares with base (same scheme, authority,
-// drive, path-root and first dirs, printed with the same profile) print to
-// the same text, so that text is copied from baseHref instead of being
-// encoded again. The result equals ASCIIOffsets(u).
-func ASCIIOffsetsFrom(u, base *model.URL, baseHref string, baseOff Offsets) (string, Offsets) {
-	pre, ok := sharedPrefix(u, base, baseHref, baseOff)
-	if !ok {
-		return ASCIIOffsets(u)
-	}
-	return printFrom(u, encodeprofile.For(u), false, false, pre)
-}
-
-// prefix is the known URL-string of the leading components of an URL: its
-// scheme, authority, drive, path-root and first dirs dirs, with their
-// offsets (up to PathStart).
-type prefix struct {
-	text string
-	dirs int
-	off  Offsets
-}
-
-// sharedPrefix finds the components that u shares with base, up to its
-// dirs, and the text baseHref prints them to. It fails (ok false) when u or
-// base needs printing normalisation, when their profiles differ, or when
-// they differ before the dirs.
-func sharedPrefix(u, base *model.URL, baseHref string, baseOff Offsets) (pre prefix, ok bool) {
-	if !u.Has(model.SchemeType) || !base.Has(model.SchemeType) || u.Scheme() != base.Scheme() ||
-		u.Has(model.AuthorityType) != base.Has(model.AuthorityType) ||
-		u.Has(model.DriveType) != base.Has(model.DriveType) || u.Drive() != base.Drive() ||
-		u.Has(model.PathRootType) != base.Has(model.PathRootType) ||
-		*u.AuthorityRef() != *base.AuthorityRef() {
-		return pre, false
-	}
-	p := encodeprofile.For(u)
-	if p != encodeprofile.For(base) || normalize.NeedsPrintingNormalisation(u) || normalize.NeedsPrintingNormalisation(base) {
-		return pre, false
-	}
-	pos := baseOff.PathStart
-	if u.Has(model.DriveType) {
-		pos += 1 + len(u.Drive())
-	}
-	if u.Has(model.PathRootType) {
-		pos++
-	}
-	if pos > len(baseHref) {
-		return pre, false
-	}
-	// The dirs both have, as long as they are equal: each is printed as
-	// its encoding and '/'; check that baseHref has that text.
-	set := p.Set(encodeprofile.Dir)
-	k := 0
-	for n := min(u.NumDirs(), base.NumDirs()); k < n; k++ {
-		d := u.Dir(k)
-		if d != base.Dir(k) {
-			break
-		}
-		j := strings.IndexByte(baseHref[pos:], '/')
-		if j < 0 || !(j == len(d) && baseHref[pos:pos+j] == d || encodeprofile.EncodedLen(d, set) == j) {
-			break
-		}
-		pos += j + 1
-	}
-	off := baseOff
-	off.PathEnd, off.QueryStart, off.FragmentStart = pos, -1, -1
-	return prefix{text: baseHref[:pos], dirs: k, off: off}, true
-}
-
 // appendValue appends s percent-encoded with set, for an ASCII or a Unicode
 // URL-string; n is its encoded length (valueLen): when it equals len(s),
 // nothing needs encoding and s is copied as it is.
@@ -234,76 +164,66 @@ type lengths struct {
 }
 
 func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (string, Offsets) {
-	return printFrom(u, p, insertedDot, uni, prefix{})
-}
-
-// printFrom prints u after the known prefix pre (empty: print all of u).
-func printFrom(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool, pre prefix) (string, Offsets) {
 	var ls lengths
-	n := size(u, p, uni, &ls, pre)
+	n := size(u, p, uni, &ls)
 	b := make([]byte, 0, n)
 	var off Offsets
-	if pre.text != "" {
-		b = append(b, pre.text...)
-		off = pre.off
-	} else {
-		off.SchemeEnd, off.QueryStart, off.FragmentStart = -1, -1, -1
-		if u.Has(model.SchemeType) {
-			b = append(b, u.Scheme()...)
-			off.SchemeEnd = len(b)
-			b = append(b, ':')
-		}
-		off.UsernameStart, off.UsernameEnd = len(b), len(b)
-		off.PasswordStart, off.PasswordEnd = len(b), len(b)
-		if u.Has(model.AuthorityType) {
-			off.HasAuthority = true
-			b = append(b, '/', '/')
-			a := u.AuthorityRef()
-			if a.HasUsername() {
-				off.HasCredentials = true
-				off.UsernameStart = len(b)
-				b = appendValue(b, a.Username(), ls.username, p.Set(encodeprofile.Username), uni)
-				off.UsernameEnd = len(b)
-				off.PasswordStart, off.PasswordEnd = len(b), len(b)
-				if a.HasPassword() {
-					off.HasPassword = true
-					b = append(b, ':')
-					off.PasswordStart = len(b)
-					b = appendValue(b, a.Password(), ls.password, p.Set(encodeprofile.Password), uni)
-					off.PasswordEnd = len(b)
-				}
-				b = append(b, '@')
-			}
-			off.HostStart = len(b)
-			if a.HasHost() {
-				off.HasHost = true
-				b = appendHost(b, a.Host(), ls.host, p, uni)
-			}
-			off.HostEnd = len(b)
-			off.PortStart = len(b)
-			if a.HasPort() {
-				off.HasPort = true
+	off.SchemeEnd, off.QueryStart, off.FragmentStart = -1, -1, -1
+	if u.Has(model.SchemeType) {
+		b = append(b, u.Scheme()...)
+		off.SchemeEnd = len(b)
+		b = append(b, ':')
+	}
+	off.UsernameStart, off.UsernameEnd = len(b), len(b)
+	off.PasswordStart, off.PasswordEnd = len(b), len(b)
+	if u.Has(model.AuthorityType) {
+		off.HasAuthority = true
+		b = append(b, '/', '/')
+		a := u.AuthorityRef()
+		if a.HasUsername() {
+			off.HasCredentials = true
+			off.UsernameStart = len(b)
+			b = appendValue(b, a.Username(), ls.username, p.Set(encodeprofile.Username), uni)
+			off.UsernameEnd = len(b)
+			off.PasswordStart, off.PasswordEnd = len(b), len(b)
+			if a.HasPassword() {
+				off.HasPassword = true
 				b = append(b, ':')
-				off.PortStart = len(b)
-				if port, ok := a.Port(); ok {
-					b = strconv.AppendUint(b, uint64(port), 10)
-				}
+				off.PasswordStart = len(b)
+				b = appendValue(b, a.Password(), ls.password, p.Set(encodeprofile.Password), uni)
+				off.PasswordEnd = len(b)
 			}
-			off.PortEnd = len(b)
-		} else {
-			off.HostStart, off.HostEnd, off.PortStart, off.PortEnd = len(b), len(b), len(b), len(b)
+			b = append(b, '@')
 		}
-		off.PathStart = len(b)
-		if u.Has(model.DriveType) {
-			b = append(b, '/')
-			b = append(b, u.Drive()...)
+		off.HostStart = len(b)
+		if a.HasHost() {
+			off.HasHost = true
+			b = appendHost(b, a.Host(), ls.host, p, uni)
 		}
-		if u.Has(model.PathRootType) {
-			b = append(b, '/')
+		off.HostEnd = len(b)
+		off.PortStart = len(b)
+		if a.HasPort() {
+			off.HasPort = true
+			b = append(b, ':')
+			off.PortStart = len(b)
+			if port, ok := a.Port(); ok {
+				b = strconv.AppendUint(b, uint64(port), 10)
+			}
 		}
+		off.PortEnd = len(b)
+	} else {
+		off.HostStart, off.HostEnd, off.PortStart, off.PortEnd = len(b), len(b), len(b), len(b)
+	}
+	off.PathStart = len(b)
+	if u.Has(model.DriveType) {
+		b = append(b, '/')
+		b = append(b, u.Drive()...)
+	}
+	if u.Has(model.PathRootType) {
+		b = append(b, '/')
 	}
 	dirSet, fileSet := p.Set(encodeprofile.Dir), p.Set(encodeprofile.File)
-	for i := pre.dirs; i < u.NumDirs(); i++ {
+	for i := 0; i < u.NumDirs(); i++ {
 		d := u.Dir(i)
 		if ls.dirs >= 0 && !uni {
 			b = append(b, d...)
@@ -365,51 +285,49 @@ func appendHost(b []byte, h model.Host, n int, p *encodeprofile.Profile, uni boo
 }
 
 // size returns an upper bound of the length of the printed URL-string
-// (exact but for IP addresses and ports) after the prefix pre, and records
-// the components' encoded lengths in ls.
-func size(u *model.URL, p *encodeprofile.Profile, uni bool, ls *lengths, pre prefix) int {
-	n := len(pre.text)
-	if pre.text == "" {
-		if u.Has(model.SchemeType) {
-			n += len(u.Scheme()) + 1
-		}
-		if u.Has(model.AuthorityType) {
-			n += 2
-			a := u.AuthorityRef()
-			if a.HasUsername() {
-				ls.username = valueLen(a.Username(), p.Set(encodeprofile.Username), uni)
-				n += ls.username + 1
-				if a.HasPassword() {
-					ls.password = valueLen(a.Password(), p.Set(encodeprofile.Password), uni)
-					n += ls.password + 1
-				}
-			}
-			if a.HasHost() {
-				switch h := a.Host(); h.Kind {
-				case model.IPv4:
-					n += 15
-				case model.IPv6:
-					n += 41
-				case model.Domain:
-					n += len(h.Name)
-				default:
-					ls.host = valueLen(h.Name, p.Set(encodeprofile.Host), uni)
-					n += ls.host
-				}
-			}
-			if a.HasPort() {
-				n += 6
+// (exact but for IP addresses and ports), and records the components'
+// encoded lengths in ls.
+func size(u *model.URL, p *encodeprofile.Profile, uni bool, ls *lengths) int {
+	n := 0
+	if u.Has(model.SchemeType) {
+		n += len(u.Scheme()) + 1
+	}
+	if u.Has(model.AuthorityType) {
+		n += 2
+		a := u.AuthorityRef()
+		if a.HasUsername() {
+			ls.username = valueLen(a.Username(), p.Set(encodeprofile.Username), uni)
+			n += ls.username + 1
+			if a.HasPassword() {
+				ls.password = valueLen(a.Password(), p.Set(encodeprofile.Password), uni)
+				n += ls.password + 1
 			}
 		}
-		if u.Has(model.DriveType) {
-			n += 1 + len(u.Drive())
+		if a.HasHost() {
+			switch h := a.Host(); h.Kind {
+			case model.IPv4:
+				n += 15
+			case model.IPv6:
+				n += 41
+			case model.Domain:
+				n += len(h.Name)
+			default:
+				ls.host = valueLen(h.Name, p.Set(encodeprofile.Host), uni)
+				n += ls.host
+			}
 		}
-		if u.Has(model.PathRootType) {
-			n++
+		if a.HasPort() {
+			n += 6
 		}
 	}
+	if u.Has(model.DriveType) {
+		n += 1 + len(u.Drive())
+	}
+	if u.Has(model.PathRootType) {
+		n++
+	}
 	dirSet := p.Set(encodeprofile.Dir)
-	for i := pre.dirs; i < u.NumDirs(); i++ {
+	for i := 0; i < u.NumDirs(); i++ {
 		d := u.Dir(i)
 		m := valueLen(d, dirSet, uni)
 		if m != len(d) {

@@ -1,14 +1,12 @@
 package print
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
-	"github.com/urlspec/urlspec/resolve"
 )
 
 // §Printing: the sigils, the profile per URL, and normalise for printing.
@@ -153,59 +151,4 @@ func TestEncoded(t *testing.T) {
 			t.Errorf("%q: printed %q reparses to %v, Encoded gives %v", tc.in, s, back, want)
 		}
 	}
-}
-
-// ASCIIOffsetsFrom copies the prefix a resolved URL shares with its base
-// from the base's URL-string; the result is ASCIIOffsets' (the conformance
-// and root agreement tests check this on every workload and WPT input).
-func TestASCIIOffsetsFrom(t *testing.T) {
-	bases := []string{"https://u:p@www.Example.com:8080/a/b%20c/d?q#f", "http://h/a/b/", "file:///C:/x/y", "sc://h/a/b",
-		"sc:opaque", "http://h", "http://h/a b/é/", "file://host/share/x", "http://[::1]/x/y", "http://h/a/%2e%2E/b"}
-	refs := []string{"", "x", "./x", "../x?y", "../../x", "/x", "//g/p", "?q", "#f", "c/d/e", "a/b%20c/", "é/x", "C:/y",
-		"https://other/x", "sc:x", "..", "b%20c/d/../x", "\\x\\y", "a:b"}
-	shared := 0
-	for _, bs := range bases {
-		base, err := grammar.Parse(bs, grammar.Web)
-		if err != nil {
-			t.Fatal(err)
-		}
-		base = normalize.Normalize(base)
-		baseHref, baseOff := ASCIIOffsets(&base)
-		for _, rs := range refs {
-			ref, err := grammar.Parse(rs, grammar.ModeForURL(&base, grammar.Web))
-			if err != nil {
-				continue
-			}
-			r, _, err := resolve.WHATWGResolve(&ref, &base)
-			if err != nil {
-				continue
-			}
-			r = normalize.Normalize(r)
-			want, wantOff := ASCIIOffsets(&r)
-			got, gotOff := ASCIIOffsetsFrom(&r, &base, baseHref, baseOff)
-			if pre, ok := sharedPrefix(&r, &base, baseHref, baseOff); ok && pre.dirs > 0 {
-				shared++
-			}
-			if got != want || gotOff != wantOff {
-				t.Errorf("%q against %q:\n\tASCIIOffsetsFrom %q %+v\n\tASCIIOffsets     %q %+v", rs, bs, got, gotOff, want, wantOff)
-			}
-		}
-	}
-	if shared < 20 {
-		t.Errorf("a shared prefix with dirs in only %d cases", shared)
-	}
-}
-
-func ExampleASCIIOffsetsFrom() {
-	base, _ := grammar.Parse("https://example.com/docs/guide/intro.html", grammar.Web)
-	baseHref, baseOff := ASCIIOffsets(&base)
-	ref, _ := grammar.Parse("../api/index.html?v=2", grammar.Web)
-	r, _, _ := resolve.WHATWGResolve(&ref, &base)
-	r = normalize.Normalize(r)
-	href, off := ASCIIOffsetsFrom(&r, &base, baseHref, baseOff)
-	fmt.Println(href)
-	fmt.Println(href[off.PathStart:off.PathEnd])
-	// Output:
-	// https://example.com/docs/api/index.html?v=2
-	// /docs/api/index.html
 }
