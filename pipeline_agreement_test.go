@@ -62,7 +62,7 @@ func agreementCases(t *testing.T) map[string][]agreementCase {
 }
 
 // referenceParse is the WHATWG pipeline written out with no shortcut: no
-// fast path, and the result printed on its own (not from the base's href).
+// fast path, and the result printed from its model alone.
 func referenceParse(input string, base *URL) (URL, error) {
 	if base == nil {
 		return parseFull(input)
@@ -74,11 +74,10 @@ func referenceParse(input string, base *URL) (URL, error) {
 	return fromModel(r), nil
 }
 
-// TestPipelineAgrees: Parse, with all its shortcuts (the fast path, the
-// optimised preprocessing, host parsing and printing, printing against the
-// base's href), gives exactly the reference pipeline's URL — model, href and
-// offsets — or fails exactly when it fails, on every workload line and WPT
-// input, with and without base.
+// TestPipelineAgrees: Parse, with its shortcuts (the fast path today; any
+// shortcut taken against a parsed base), gives exactly the reference
+// pipeline's URL — model, href and offsets — or fails exactly when it fails,
+// on every workload line and WPT input, with and without base.
 func TestPipelineAgrees(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the agreement test parses every workload line")
