@@ -3,7 +3,7 @@ package urlspec
 import (
 	"math"
 
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 )
@@ -86,8 +86,8 @@ func parseSimple(input string, out *URL) bool {
 		i++
 	}
 	hostEnd := i
-	host := input[hostStart:hostEnd]
-	if host == "" && !isFile || isFile && host == "localhost" {
+	hostname := input[hostStart:hostEnd]
+	if hostname == "" && !isFile || isFile && hostname == "localhost" {
 		return false
 	}
 	hasPort := false
@@ -109,7 +109,7 @@ func parseSimple(input string, out *URL) bool {
 		hasPort = true
 	}
 	portEnd := i
-	if host != "" && mayEndInANumber(host) && grammar.EndsInANumber(host) {
+	if hostname != "" && mayEndInANumber(hostname) && host.EndsInANumber(hostname) {
 		return false
 	}
 	// No path: the pipeline's path-root makes the href end in '/'.
@@ -185,7 +185,7 @@ func parseSimple(input string, out *URL) bool {
 	}
 	out.href = href
 	var flags uint8 = flagAuthority
-	if host != "" {
+	if hostname != "" {
 		flags |= flagHost
 	}
 	if hasPort {
@@ -203,7 +203,7 @@ func parseSimple(input string, out *URL) bool {
 }
 
 // mayEndInANumber is a quick test that rules out most domains before
-// grammar.EndsInANumber: a domain whose last label ends in a letter other
+// host.EndsInANumber: a domain whose last label ends in a letter other
 // than a hex digit or 'x' does not end in a number.
 func mayEndInANumber(host string) bool {
 	c := host[len(host)-1]

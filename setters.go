@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -315,7 +316,7 @@ func setPassword(u *URL, v string) error {
 // parser in host state with a state override). Tabs and newlines are
 // removed; the host ends at '/', '?', '#' (and '\' for special URLs), and a
 // ':' outside brackets starts a port. The host is parsed as the URL's mode
-// parses hosts (grammar.ParseHost for special URLs, grammar.ParseOpaqueHost
+// parses hosts (host.Parse for special URLs, host.ParseOpaque
 // otherwise); an empty host is allowed for non-special and file: URLs
 // (authority without a host: host ""). A port whose first character is not
 // a digit, or an empty port, leaves the port as it was; a missing port too
@@ -373,7 +374,7 @@ func setHostOrHostname(u *URL, v string, hostnameOnly bool) error {
 		if end == 0 {
 			a.RemoveHost()
 		} else {
-			h, err := grammar.ParseHost(s[:end], true)
+			h, err := host.Parse(s[:end], true)
 			if err != nil {
 				return rebaseError(err, v, 0, "host")
 			}
@@ -452,9 +453,9 @@ func setHostOrHostname(u *URL, v string, hostnameOnly bool) error {
 // isOpaque = not special (spec §Host Parsing; the grammar's host rules).
 func parseSetterHost(s string, special bool) (model.Host, error) {
 	if special {
-		return grammar.ParseHost(s, false)
+		return host.Parse(s, false)
 	}
-	return grammar.ParseOpaqueHost(s)
+	return host.ParseOpaque(s)
 }
 
 // parsePort reads a non-empty string of ASCII digits as a port; ok is false

@@ -251,30 +251,34 @@ func BenchmarkWHATWG(b *testing.B) {
 	for _, d := range load(b) {
 		b.Run(d.name, func(b *testing.B) {
 			for _, im := range impls {
-				b.Run(im.name, func(b *testing.B) {
-					pass := im.prepare(d)
-					b.SetBytes(int64(d.size))
-					b.ReportAllocs()
-					var before, after runtime.MemStats
-					runtime.ReadMemStats(&before)
-					cpu0 := processCPU()
-					fails, iters := 0, 0
-					for b.Loop() {
-						fails = pass()
-						iters++
-					}
-					cpu1 := processCPU()
-					runtime.ReadMemStats(&after)
-					urls := float64(iters * len(d.inputs))
-					b.ReportMetric(float64(b.Elapsed().Nanoseconds())/urls, "ns/URL")
-					if cpu0 >= 0 && cpu1 >= 0 {
-						b.ReportMetric(float64((cpu1-cpu0).Nanoseconds())/urls, "cpu-ns/URL")
-					}
-					b.ReportMetric(float64(after.Mallocs-before.Mallocs)/urls, "allocs/URL")
-					b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/urls, "B/URL")
-					b.ReportMetric(float64(fails), "failures")
-				})
+				b.Run(im.name, func(b *testing.B) { measure(b, d, im) })
 			}
 		})
 	}
+}
+
+// measure runs im over d in b's loop (one op = one pass over d) and reports
+// the per-URL metrics.
+func measure(b *testing.B, d *dataset, im impl) {
+	pass := im.prepare(d)
+	b.SetBytes(int64(d.size))
+	b.ReportAllocs()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	cpu0 := processCPU()
+	fails, iters := 0, 0
+	for b.Loop() {
+		fails = pass()
+		iters++
+	}
+	cpu1 := processCPU()
+	runtime.ReadMemStats(&after)
+	urls := float64(iters * len(d.inputs))
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/urls, "ns/URL")
+	if cpu0 >= 0 && cpu1 >= 0 {
+		b.ReportMetric(float64((cpu1-cpu0).Nanoseconds())/urls, "cpu-ns/URL")
+	}
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/urls, "allocs/URL")
+	b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/urls, "B/URL")
+	b.ReportMetric(float64(fails), "failures")
 }

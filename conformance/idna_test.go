@@ -11,7 +11,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/encodeprofile"
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -230,7 +230,7 @@ func TestWPTIdnaTestV2Statuses(t *testing.T) {
 		if !c.Fail || c.Input == "" {
 			continue
 		}
-		_, err := grammar.DomainToASCII(encodeprofile.Decode(c.Input), false)
+		_, err := host.DomainToASCII(encodeprofile.Decode(c.Input), false)
 		var e *model.Error
 		if !errors.As(err, &e) {
 			continue // failed elsewhere (IPv4); runIDNACase reports wrong results

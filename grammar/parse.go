@@ -24,7 +24,7 @@ import (
 // the end or s.
 //
 // Hosts are parsed by mode: in web and file mode as domains or IP addresses
-// (ParseHost); in generic mode as opaque hosts or IPv6 addresses. Values are
+// (host.Parse); in generic mode as opaque hosts or IPv6 addresses. Values are
 // substrings of input; only the dir slice is allocated.
 func Parse(input string, fallback Mode) (model.URL, error) {
 	var u model.URL

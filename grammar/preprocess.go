@@ -1,6 +1,6 @@
 // Package grammar implements spec §Parsing: preprocessing, parser modes and
 // **parser-mode-for**, the lenient URL grammar that turns an URL-string into a
-// model.URL, and host parsing (opaque hosts, IPv4, IPv6 and domains).
+// model.URL; hosts are read by package host (spec §Host Parsing).
 //
 // Parsing never fails except where a component cannot be read at all: a host
 // with a forbidden code point, a failing IPv4/IPv6/domain, a bad port, or
@@ -10,7 +10,10 @@
 // processing, percent-encoding when printing).
 package grammar
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+	"unsafe"
+)
 
 // Preprocess implements §Preprocessing: it removes all leading and trailing
 // c0-space characters (u+0–u+20) and then every tab, line feed and carriage
@@ -18,8 +21,9 @@ import "unicode/utf8"
 // replaced by U+FFFD, as a browser reads a lone surrogate, so that removing a
 // tab or newline cannot join invalid bytes into a valid code point. It
 // returns a substring of input, without allocating, when input is valid
-// UTF-8 with no tab or newline inside. removed reports whether anything was
-// removed (the WHATWG standard's invalid-URL-unit validation warnings).
+// UTF-8 with no tab or newline inside, and otherwise a new string made in
+// one pass with one allocation. removed reports whether anything was removed
+// (the WHATWG standard's invalid-URL-unit validation warnings).
 func Preprocess(input string) (out string, removed bool) {
 	i, j := 0, len(input)
 	for i < j && input[i] <= ' ' {
@@ -30,39 +34,89 @@ func Preprocess(input string) (out string, removed bool) {
 	}
 	s := input[i:j]
 	trimmed := len(s) != len(input)
-	if !utf8.ValidString(s) {
-		s = replaceInvalid(s)
+	// One scan for the bytes that need work: tab, LF, CR and non-ASCII.
+	k := 0
+	for k < len(s) && preprocessClass[s[k]] == 0 {
+		k++
 	}
-	n := 0
-	for k := 0; k < len(s); k++ {
-		if c := s[k]; c == '\t' || c == '\n' || c == '\r' {
-			n++
-		}
-	}
-	if n == 0 {
+	if k == len(s) {
 		return s, trimmed
 	}
-	b := make([]byte, 0, len(s)-n)
-	for k := 0; k < len(s); k++ {
-		if c := s[k]; c != '\t' && c != '\n' && c != '\r' {
-			b = append(b, c)
-		}
+	tabs := hasTabOrNewline(s[k:])
+	if !tabs && utf8.ValidString(s[k:]) {
+		return s, trimmed
 	}
-	return string(b), true
+	return preprocessSlow(s, k), trimmed || tabs
 }
 
-// replaceInvalid returns s with each byte that is not part of valid UTF-8
-// replaced by U+FFFD.
-func replaceInvalid(s string) string {
-	b := make([]byte, 0, len(s)+16)
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			b = append(b, "\uFFFD"...)
-		} else {
-			b = append(b, s[i:i+n]...)
-		}
-		i += n
+// Classes of bytes for Preprocess.
+const (
+	ppTabOrNewline = 1 + iota // '\t', '\n', '\r': removed
+	ppNonASCII                // may start invalid UTF-8
+)
+
+var preprocessClass = func() (t [256]uint8) {
+	t['\t'], t['\n'], t['\r'] = ppTabOrNewline, ppTabOrNewline, ppTabOrNewline
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = ppNonASCII
 	}
-	return string(b)
+	return
+}()
+
+func hasTabOrNewline(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if preprocessClass[s[i]] == ppTabOrNewline {
+			return true
+		}
+	}
+	return false
+}
+
+// preprocessSlow builds the preprocessed form of s, which has been trimmed
+// and whose first k bytes are ASCII other than tab and newline: tabs and
+// newlines removed, invalid UTF-8 bytes replaced by U+FFFD. It writes into
+// one buffer sized for the result.
+func preprocessSlow(s string, k int) string {
+	n := 0 // the result's length
+	for i := k; i < len(s); {
+		c := s[i]
+		switch {
+		case c < 0x80:
+			if preprocessClass[c] != ppTabOrNewline {
+				n++
+			}
+			i++
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size == 1 {
+				n += len("\uFFFD")
+			} else {
+				n += size
+			}
+			i += size
+		}
+	}
+	b := make([]byte, 0, k+n)
+	b = append(b, s[:k]...)
+	start := k // s[start:i] is copied as it is
+	for i := k; i < len(s); {
+		c := s[i]
+		if c < 0x80 {
+			if preprocessClass[c] == ppTabOrNewline {
+				b = append(b, s[start:i]...)
+				start = i + 1
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, s[start:i]...)
+			b = append(b, "\uFFFD"...)
+			start = i + 1
+		}
+		i += size
+	}
+	b = append(b, s[start:]...)
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -193,15 +194,15 @@ func (v *validator) authority(i, j int, mode Mode, scheme string) bool {
 		return v.failAt(err, i)
 	}
 	k := i + hostLen(in[i:j])
-	host := in[i:k]
-	if host == "" {
+	hostStr := in[i:k]
+	if hostStr == "" {
 		if scheme != "" && model.IsWebScheme(scheme) {
 			return v.fail(model.HostMissing, i, "a web-URL needs a host")
 		}
 		return true
 	}
-	if host[0] == '[' {
-		if _, err := ParseIPv6Strict(host[1 : len(host)-1]); err != nil {
+	if hostStr[0] == '[' {
+		if _, err := host.ParseIPv6Strict(hostStr[1 : len(hostStr)-1]); err != nil {
 			return v.failAt(err, i+1)
 		}
 		return true
@@ -214,15 +215,15 @@ func (v *validator) authority(i, j int, mode Mode, scheme string) bool {
 			return v.fail(model.InvalidURLUnit, p, "a valid domain is not percent-encoded")
 		}
 	}
-	if mode == File && host == "localhost" {
+	if mode == File && hostStr == "localhost" {
 		return true
 	}
-	ascii, err := DomainToASCII(host, true)
+	ascii, err := host.DomainToASCII(hostStr, true)
 	if err != nil {
 		return v.failAt(err, i)
 	}
-	if EndsInANumber(ascii) {
-		if _, err := ParseIPv4Strict(host); err != nil {
+	if host.EndsInANumber(ascii) {
+		if _, err := host.ParseIPv4Strict(hostStr); err != nil {
 			return v.failAt(err, i)
 		}
 	}

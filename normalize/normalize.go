@@ -169,8 +169,18 @@ func normalizePath(u *model.URL, t tracer) {
 		!(promote && (n > 0 && model.IsDrive(dir(0)) || n == 0 && hasFile && model.IsDrive(file))) {
 		return
 	}
-	out := make([]uint32, 2*i, len(spans))
-	copy(out, spans[:2*i])
+	// The stack of kept dirs starts as a prefix of spans, shared read-only
+	// (popping only shortens it); the first push after that copies it
+	// (copy on write), so a path that only loses dirs allocates nothing.
+	out := spans[:2*i]
+	owned := false
+	push := func(a, b uint32) {
+		if !owned {
+			out = append(make([]uint32, 0, len(spans)), out...)
+			owned = true
+		}
+		out = append(out, a, b)
+	}
 	top := func() string { return text[out[len(out)-2]:out[len(out)-1]] }
 	step := func(r Rule, rest []uint32, keepFile bool) {
 		if t == nil {
@@ -213,7 +223,7 @@ func normalizePath(u *model.URL, t tracer) {
 		case IsDots(d) && len(out) == 0 && root:
 			step(RootDots, spans[2*(i+1):], true)
 		default:
-			out = append(out, spans[2*i], spans[2*i+1])
+			push(spans[2*i], spans[2*i+1])
 		}
 	}
 	if hasFile {

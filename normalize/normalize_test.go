@@ -172,4 +172,18 @@ func TestNormalizeAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _ = Normalize(v) }); n != 0 {
 		t.Errorf("%v allocs for a normal URL", n)
 	}
+	// A path that only loses dirs keeps a prefix of the parsed spans; one
+	// that keeps a dir after a removed one needs a new span slice.
+	for in, want := range map[string]float64{
+		"http://h/a/b/x/../f":   0,
+		"http://h/x/.././f":     0,
+		"http://h/a/./..":       0,
+		"http://h/x/../y/f":     1,
+		"http://h/a/./b/./c/.d": 1,
+	} {
+		w := parse(t, in, grammar.Web)
+		if n := testing.AllocsPerRun(100, func() { _ = Normalize(w) }); n != want {
+			t.Errorf("Normalize(%s): %v allocs, want %v", in, n, want)
+		}
+	}
 }

@@ -16,7 +16,7 @@ import (
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 )
@@ -66,7 +66,7 @@ func Unicode(u *model.URL) string {
 	}
 	if a := v.AuthorityRef(); a.HasHost() {
 		if h := a.Host(); h.Kind == model.Domain {
-			if name, err := grammar.DomainToUnicode(h.Name); err == nil {
+			if name, err := host.DomainToUnicode(h.Name); err == nil {
 				h.Name = name
 				b := *a
 				b.SetHost(h)
@@ -138,8 +138,12 @@ func WithProfile(u *model.URL, p *encodeprofile.Profile) string {
 }
 
 // appendValue appends s percent-encoded with set, for an ASCII or a Unicode
-// URL-string.
-func appendValue(b []byte, s string, set *encodeprofile.Set, uni bool) []byte {
+// URL-string; n is its encoded length (valueLen): when it equals len(s),
+// nothing needs encoding and s is copied as it is.
+func appendValue(b []byte, s string, n int, set *encodeprofile.Set, uni bool) []byte {
+	if n == len(s) && !uni {
+		return append(b, s...)
+	}
 	if uni {
 		return encodeprofile.AppendEncodedUnicode(b, s, set)
 	}
@@ -153,8 +157,15 @@ func valueLen(s string, set *encodeprofile.Set, uni bool) int {
 	return encodeprofile.EncodedLen(s, set)
 }
 
+// lengths holds the encoded lengths of the components that size computed,
+// for print (see appendValue); dirs is -1 when the dirs need encoding.
+type lengths struct {
+	username, password, host, dirs, file, query, fragment int
+}
+
 func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (string, Offsets) {
-	n := size(u, p, uni)
+	var ls lengths
+	n := size(u, p, uni, &ls)
 	b := make([]byte, 0, n)
 	var off Offsets
 	off.SchemeEnd, off.QueryStart, off.FragmentStart = -1, -1, -1
@@ -172,14 +183,14 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 		if a.HasUsername() {
 			off.HasCredentials = true
 			off.UsernameStart = len(b)
-			b = appendValue(b, a.Username(), p.Set(encodeprofile.Username), uni)
+			b = appendValue(b, a.Username(), ls.username, p.Set(encodeprofile.Username), uni)
 			off.UsernameEnd = len(b)
 			off.PasswordStart, off.PasswordEnd = len(b), len(b)
 			if a.HasPassword() {
 				off.HasPassword = true
 				b = append(b, ':')
 				off.PasswordStart = len(b)
-				b = appendValue(b, a.Password(), p.Set(encodeprofile.Password), uni)
+				b = appendValue(b, a.Password(), ls.password, p.Set(encodeprofile.Password), uni)
 				off.PasswordEnd = len(b)
 			}
 			b = append(b, '@')
@@ -187,7 +198,7 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 		off.HostStart = len(b)
 		if a.HasHost() {
 			off.HasHost = true
-			b = appendHost(b, a.Host(), p, uni)
+			b = appendHost(b, a.Host(), ls.host, p, uni)
 		}
 		off.HostEnd = len(b)
 		off.PortStart = len(b)
@@ -213,7 +224,12 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 	}
 	dirSet, fileSet := p.Set(encodeprofile.Dir), p.Set(encodeprofile.File)
 	for i := 0; i < u.NumDirs(); i++ {
-		b = appendValue(b, u.Dir(i), dirSet, uni)
+		d := u.Dir(i)
+		if ls.dirs >= 0 && !uni {
+			b = append(b, d...)
+		} else {
+			b = appendValue(b, d, -1, dirSet, uni)
+		}
 		b = append(b, '/')
 	}
 	if insertedDot {
@@ -223,22 +239,22 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 	if u.Has(model.FileType) {
 		f := u.File()
 		if trailingSpace(u, f) {
-			b = appendValue(b, f[:len(f)-1], fileSet, uni)
+			b = appendValue(b, f[:len(f)-1], -1, fileSet, uni)
 			b = append(b, "%20"...)
 		} else {
-			b = appendValue(b, f, fileSet, uni)
+			b = appendValue(b, f, ls.file, fileSet, uni)
 		}
 	}
 	off.PathEnd = len(b)
 	if u.Has(model.QueryType) {
 		off.QueryStart = len(b)
 		b = append(b, '?')
-		b = appendValue(b, u.Query(), p.Set(encodeprofile.Query), uni)
+		b = appendValue(b, u.Query(), ls.query, p.Set(encodeprofile.Query), uni)
 	}
 	if u.Has(model.FragmentType) {
 		off.FragmentStart = len(b)
 		b = append(b, '#')
-		b = appendValue(b, u.Fragment(), p.Set(encodeprofile.Fragment), uni)
+		b = appendValue(b, u.Fragment(), ls.fragment, p.Set(encodeprofile.Fragment), uni)
 	}
 	if len(b) == 0 {
 		return "", off
@@ -254,7 +270,7 @@ func trailingSpace(u *model.URL, f string) bool {
 	return f != "" && f[len(f)-1] == ' ' && u.HasOpaquePath()
 }
 
-func appendHost(b []byte, h model.Host, p *encodeprofile.Profile, uni bool) []byte {
+func appendHost(b []byte, h model.Host, n int, p *encodeprofile.Profile, uni bool) []byte {
 	switch h.Kind {
 	case model.IPv4:
 		return model.AppendIPv4(b, h.IPv4)
@@ -265,11 +281,13 @@ func appendHost(b []byte, h model.Host, p *encodeprofile.Profile, uni bool) []by
 	case model.Domain:
 		return append(b, h.Name...)
 	}
-	return appendValue(b, h.Name, p.Set(encodeprofile.Host), uni)
+	return appendValue(b, h.Name, n, p.Set(encodeprofile.Host), uni)
 }
 
-// size returns the exact length of the printed URL-string.
-func size(u *model.URL, p *encodeprofile.Profile, uni bool) int {
+// size returns an upper bound of the length of the printed URL-string
+// (exact but for IP addresses and ports), and records the components'
+// encoded lengths in ls.
+func size(u *model.URL, p *encodeprofile.Profile, uni bool, ls *lengths) int {
 	n := 0
 	if u.Has(model.SchemeType) {
 		n += len(u.Scheme()) + 1
@@ -278,9 +296,11 @@ func size(u *model.URL, p *encodeprofile.Profile, uni bool) int {
 		n += 2
 		a := u.AuthorityRef()
 		if a.HasUsername() {
-			n += valueLen(a.Username(), p.Set(encodeprofile.Username), uni) + 1
+			ls.username = valueLen(a.Username(), p.Set(encodeprofile.Username), uni)
+			n += ls.username + 1
 			if a.HasPassword() {
-				n += valueLen(a.Password(), p.Set(encodeprofile.Password), uni) + 1
+				ls.password = valueLen(a.Password(), p.Set(encodeprofile.Password), uni)
+				n += ls.password + 1
 			}
 		}
 		if a.HasHost() {
@@ -292,7 +312,8 @@ func size(u *model.URL, p *encodeprofile.Profile, uni bool) int {
 			case model.Domain:
 				n += len(h.Name)
 			default:
-				n += valueLen(h.Name, p.Set(encodeprofile.Host), uni)
+				ls.host = valueLen(h.Name, p.Set(encodeprofile.Host), uni)
+				n += ls.host
 			}
 		}
 		if a.HasPort() {
@@ -307,16 +328,24 @@ func size(u *model.URL, p *encodeprofile.Profile, uni bool) int {
 	}
 	dirSet := p.Set(encodeprofile.Dir)
 	for i := 0; i < u.NumDirs(); i++ {
-		n += valueLen(u.Dir(i), dirSet, uni) + 1
+		d := u.Dir(i)
+		m := valueLen(d, dirSet, uni)
+		if m != len(d) {
+			ls.dirs = -1
+		}
+		n += m + 1
 	}
 	if u.Has(model.FileType) {
-		n += valueLen(u.File(), p.Set(encodeprofile.File), uni) + 2
+		ls.file = valueLen(u.File(), p.Set(encodeprofile.File), uni)
+		n += ls.file + 2
 	}
 	if u.Has(model.QueryType) {
-		n += 1 + valueLen(u.Query(), p.Set(encodeprofile.Query), uni)
+		ls.query = valueLen(u.Query(), p.Set(encodeprofile.Query), uni)
+		n += 1 + ls.query
 	}
 	if u.Has(model.FragmentType) {
-		n += 1 + valueLen(u.Fragment(), p.Set(encodeprofile.Fragment), uni)
+		ls.fragment = valueLen(u.Fragment(), p.Set(encodeprofile.Fragment), uni)
+		n += 1 + ls.fragment
 	}
 	return n
 }

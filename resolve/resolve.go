@@ -18,11 +18,26 @@ import (
 // result has a dir or file but no path-root, a path-root is added to satisfy
 // the path-root-constraint (//host goto foo/bar is //host/foo/bar).
 func Goto(url1, url2 *model.URL) model.URL {
+	var r model.URL
+	gotoInto(&r, url1, url2, false)
+	return r
+}
+
+// gotoInto sets *r to url1 goto url2, or to url1 goto ~url2 (url2 without
+// its scheme) when dropScheme: legacy resolution without a copy of url2.
+func gotoInto(r, url1, url2 *model.URL, dropScheme bool) {
 	o := model.Ord(url2)
-	if o == model.SchemeType {
-		return *url2 // the prefix is empty
+	if dropScheme && o == model.SchemeType {
+		o = model.AuthorityType
+		for o < model.FragmentType && !url2.Has(o) {
+			o++
+		}
 	}
-	r := model.Upto(url1, o)
+	if o == model.SchemeType {
+		*r = *url2 // the prefix is empty
+		return
+	}
+	*r = model.Upto(url1, o)
 	for t := o; t <= model.FragmentType; t++ {
 		switch {
 		case t == model.DirType:
@@ -56,7 +71,6 @@ func Goto(url1, url2 *model.URL) model.URL {
 	if (r.Has(model.AuthorityType) || r.Has(model.DriveType)) && (r.Has(model.DirType) || r.Has(model.FileType)) {
 		r.Set(model.PathRootType, "/")
 	}
-	return r
 }
 
 // ForceFile implements "Forced File URL" (spec §Forcing) in place: give u an
@@ -132,22 +146,33 @@ func Force(u *model.URL) (modified bool, err error) {
 // generic resolution of url1 against url2 is url2 goto url1, when url2 or
 // url1 has a scheme; otherwise it fails with MissingSchemeNonRelativeURL.
 func GenericResolve(url1, url2 *model.URL) (model.URL, error) {
-	if !url1.Has(model.SchemeType) && !url2.Has(model.SchemeType) {
-		return model.URL{}, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "neither the reference nor the base has a scheme")
+	var r model.URL
+	err := genericResolveInto(&r, url1, url2, false)
+	return r, err
+}
+
+// genericResolveInto sets *r to the generic resolution of url1 (without its
+// scheme when dropScheme) against url2.
+func genericResolveInto(r, url1, url2 *model.URL, dropScheme bool) error {
+	if (dropScheme || !url1.Has(model.SchemeType)) && !url2.Has(model.SchemeType) {
+		return model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "neither the reference nor the base has a scheme")
 	}
-	return Goto(url2, url1), nil
+	gotoInto(r, url2, url1, dropScheme)
+	return nil
 }
 
 // LegacyResolve implements "Legacy Resolution" (spec §Resolution): the
 // generic resolution of ~url1 against url2, where ~url1 is url1 without its
 // scheme when both have a scheme and the schemes are equal ignoring case.
 func LegacyResolve(url1, url2 *model.URL) (model.URL, error) {
-	if url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && model.SameScheme(url1.Scheme(), url2.Scheme()) {
-		u := *url1
-		u.Remove(model.SchemeType)
-		return GenericResolve(&u, url2)
-	}
-	return GenericResolve(url1, url2)
+	var r model.URL
+	err := legacyResolveInto(&r, url1, url2)
+	return r, err
+}
+
+func legacyResolveInto(r, url1, url2 *model.URL) error {
+	dropScheme := url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && model.SameScheme(url1.Scheme(), url2.Scheme())
+	return genericResolveInto(r, url1, url2, dropScheme)
 }
 
 // WHATWGResolve implements "WHATWG Resolution" (spec §Resolution) of url1
@@ -215,8 +240,7 @@ func whatwgResolve(url1, url2 *model.URL, ex *Explanation) (r model.URL, forced 
 			}
 			ex.Prefix = model.Upto(url2, model.Ord(&ex.Reference))
 		}
-		r, err = LegacyResolve(url1, url2)
-		if err != nil {
+		if err = legacyResolveInto(&r, url1, url2); err != nil {
 			if ex != nil {
 				ex.Branch = BranchFailed
 			}
@@ -258,7 +282,7 @@ func whatwgResolve(url1, url2 *model.URL, ex *Explanation) (r model.URL, forced 
 			ex.Reference = *url1
 			ex.Prefix = model.Upto(url2, o)
 		}
-		r, err = GenericResolve(url1, url2)
+		err = genericResolveInto(&r, url1, url2, false)
 		if ex != nil {
 			if err != nil {
 				ex.Branch = BranchFailed

@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	xwidth "golang.org/x/text/width"
+
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -74,8 +76,10 @@ func pointAt(s string, off int) (line, caret string) {
 	return b.String(), strings.Repeat(" ", caretCol) + "^"
 }
 
-// width is the number of terminal columns s takes: wide East Asian and emoji
-// code points count two, combining marks none.
+// width is the number of terminal columns s takes: East Asian Wide and
+// Fullwidth code points (Unicode's East_Asian_Width property, from
+// golang.org/x/text/width; emoji presentation characters are Wide there)
+// count two, combining marks none.
 func width(s string) int {
 	w := 0
 	for _, r := range s {
@@ -91,10 +95,11 @@ func width(s string) int {
 }
 
 func isWide(r rune) bool {
-	return r >= 0x1100 && r <= 0x115F || r >= 0x2E80 && r <= 0xA4CF || r >= 0xAC00 && r <= 0xD7A3 ||
-		r >= 0xF900 && r <= 0xFAFF || r >= 0xFE30 && r <= 0xFE4F || r >= 0xFF00 && r <= 0xFF60 ||
-		r >= 0xFFE0 && r <= 0xFFE6 || r >= 0x1F300 && r <= 0x1F64F || r >= 0x1F900 && r <= 0x1F9FF ||
-		r >= 0x20000 && r <= 0x3FFFD
+	switch xwidth.LookupRune(r).Kind() {
+	case xwidth.EastAsianWide, xwidth.EastAsianFullwidth:
+		return true
+	}
+	return false
 }
 
 // errorInfo is a failure (Failure true) or a violation of the strict

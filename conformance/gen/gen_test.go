@@ -11,6 +11,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 )
@@ -41,14 +42,14 @@ func modeConsistent(u *model.URL, mode grammar.Mode) string {
 	case eff != grammar.Generic && h.Kind == model.Opaque:
 		return eff.String() + " mode with an opaque host"
 	case h.Kind == model.Domain:
-		if ascii, err := grammar.DomainToASCII(h.Name, false); err != nil || ascii != h.Name {
+		if ascii, err := host.DomainToASCII(h.Name, false); err != nil || ascii != h.Name {
 			return "domain " + h.Name + " is not a domain-to-ASCII fixed point"
 		}
-		if grammar.EndsInANumber(h.Name) {
+		if host.EndsInANumber(h.Name) {
 			return "domain " + h.Name + " ends in a number"
 		}
 	case h.Kind == model.Opaque:
-		if _, err := grammar.ParseOpaqueHost(h.Name); err != nil {
+		if _, err := host.ParseOpaque(h.Name); err != nil {
 			return "opaque host " + h.Name + " does not parse: " + err.Error()
 		}
 	}

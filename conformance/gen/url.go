@@ -2,6 +2,7 @@ package gen
 
 import (
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -151,7 +152,7 @@ func Host(src Source, mode grammar.Mode) model.Host {
 }
 
 // Domain returns a domain host name: a domain-to-ASCII fixed point (lower
-// case ASCII that grammar.DomainToASCII returns unchanged) that does not end
+// case ASCII that host.DomainToASCII returns unchanged) that does not end
 // in a number.
 func Domain(src Source) string {
 	if flag(src, 3) {
@@ -175,7 +176,7 @@ func randomDomain(src Source) string {
 		}
 	}
 	d := string(b)
-	if a, err := grammar.DomainToASCII(d, false); err != nil || a != d || grammar.EndsInANumber(d) {
+	if a, err := host.DomainToASCII(d, false); err != nil || a != d || host.EndsInANumber(d) {
 		return "h"
 	}
 	return d

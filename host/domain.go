@@ -1,11 +1,12 @@
-package grammar
+package host
 
 import (
 	"errors"
 	"strconv"
 	"strings"
+	"unsafe"
 
-	"github.com/urlspec/urlspec/grammar/internal/uts46"
+	"github.com/urlspec/urlspec/host/internal/uts46"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -30,7 +31,7 @@ var domainStrictOptions = uts46.Options{
 }
 
 // domainForbiddenTable marks the forbidden domain code points (all ASCII):
-// the forbidden host code points (forbiddenHost, authority.go), C0 controls,
+// the forbidden host code points (forbiddenHost, host.go), C0 controls,
 // '%' and DEL.
 var domainForbiddenTable = func() (t [128]bool) {
 	t = forbiddenHost
@@ -98,9 +99,20 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 		return "", forbiddenError(domain, forbidden, domain[forbidden])
 	}
 	if upper {
-		return strings.ToLower(domain), nil
+		b := []byte(domain)
+		lowerASCII(b)
+		return unsafe.String(unsafe.SliceData(b), len(b)), nil
 	}
 	return domain, nil
+}
+
+// lowerASCII lower-cases the ASCII letters of b in place.
+func lowerASCII(b []byte) {
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
 }
 
 // domainToASCIIUnicode is DomainToASCII with beStrict false for a domain that

@@ -1,4 +1,4 @@
-package grammar_test
+package host_test
 
 import (
 	"errors"
@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -173,13 +173,13 @@ func checkIPv4Case(t *testing.T, fn string, c ipv4Case, got uint32, err error) {
 			t.Errorf("%s(%q) [%s]: unexpected error %v", fn, c.in, c.name, err)
 			return
 		}
-		if s := string(grammar.AppendIPv4(nil, got)); s != c.want {
+		if s := string(host.AppendIPv4(nil, got)); s != c.want {
 			t.Errorf("%s(%q) [%s] = %s, want %s", fn, c.in, c.name, s, c.want)
 		}
 		return
 	}
 	if err == nil {
-		t.Errorf("%s(%q) [%s] = %s, want failure %s", fn, c.in, c.name, grammar.AppendIPv4(nil, got), c.code)
+		t.Errorf("%s(%q) [%s] = %s, want failure %s", fn, c.in, c.name, host.AppendIPv4(nil, got), c.code)
 		return
 	}
 	if got != 0 {
@@ -209,7 +209,7 @@ func checkIPError(t *testing.T, fn, in, name string, err error, code model.Code,
 func TestParseIPv4(t *testing.T) {
 	for _, cases := range [][]ipv4Case{ipv4WPTCases, ipv4Cases} {
 		for _, c := range cases {
-			got, err := grammar.ParseIPv4(c.in)
+			got, err := host.ParseIPv4(c.in)
 			checkIPv4Case(t, "ParseIPv4", c, got, err)
 		}
 	}
@@ -219,7 +219,7 @@ func TestParseIPv4(t *testing.T) {
 // ends in a number.
 func TestEndsInANumberWPT(t *testing.T) {
 	for _, c := range ipv4WPTCases {
-		if !grammar.EndsInANumber(c.in) {
+		if !host.EndsInANumber(c.in) {
 			t.Errorf("EndsInANumber(%q) [%s] = false, want true", c.in, c.name)
 		}
 	}
@@ -261,7 +261,7 @@ func TestEndsInANumber(t *testing.T) {
 		{"foo.1\xff", false},
 		{"foo.１", false},
 	} {
-		if got := grammar.EndsInANumber(c.in); got != c.want {
+		if got := host.EndsInANumber(c.in); got != c.want {
 			t.Errorf("EndsInANumber(%q) = %v, want %v", c.in, got, c.want)
 		}
 		if got := ipv4EndsInANumberSlow(c.in); got != c.want {
@@ -321,11 +321,11 @@ var ipv4StrictCases = []ipv4Case{
 // Spec §IPv4 Address – Strict.
 func TestParseIPv4Strict(t *testing.T) {
 	for _, c := range ipv4StrictCases {
-		got, err := grammar.ParseIPv4Strict(c.in)
+		got, err := host.ParseIPv4Strict(c.in)
 		checkIPv4Case(t, "ParseIPv4Strict", c, got, err)
 		// The loose parser accepts every strict address with the same value.
 		if err == nil {
-			if v, lerr := grammar.ParseIPv4(c.in); lerr != nil || v != got {
+			if v, lerr := host.ParseIPv4(c.in); lerr != nil || v != got {
 				t.Errorf("ParseIPv4(%q) = %d, %v; strict gave %d", c.in, v, lerr, got)
 			}
 		}
@@ -333,7 +333,7 @@ func TestParseIPv4Strict(t *testing.T) {
 	// Of the loose cases, exactly those that are already serialised are strict.
 	for _, cases := range [][]ipv4Case{ipv4WPTCases, ipv4Cases} {
 		for _, c := range cases {
-			_, err := grammar.ParseIPv4Strict(c.in)
+			_, err := host.ParseIPv4Strict(c.in)
 			if want := c.want != "" && c.want == c.in; (err == nil) != want {
 				t.Errorf("ParseIPv4Strict(%q) error %v, want success %v", c.in, err, want)
 			}
@@ -355,10 +355,10 @@ func TestAppendIPv4(t *testing.T) {
 		{0x0a00ff10, "10.0.255.16"},
 		{999999999, "59.154.201.255"},
 	} {
-		if got := string(grammar.AppendIPv4(nil, c.addr)); got != c.want {
+		if got := string(host.AppendIPv4(nil, c.addr)); got != c.want {
 			t.Errorf("AppendIPv4(%#x) = %q, want %q", c.addr, got, c.want)
 		}
-		if got := string(grammar.AppendIPv4([]byte("host="), c.addr)); got != "host="+c.want {
+		if got := string(host.AppendIPv4([]byte("host="), c.addr)); got != "host="+c.want {
 			t.Errorf("AppendIPv4(\"host=\", %#x) = %q", c.addr, got)
 		}
 	}
@@ -379,15 +379,15 @@ func TestIPv4HugeInput(t *testing.T) {
 		{"100,000 dots", strings.Repeat(".", n), "", model.IPv4TooManyParts, 3},
 		{"100,000-digit first part, too many parts", "9" + zeros + ".1.2.3.4", "", model.IPv4TooManyParts, n + 7},
 	} {
-		got, err := grammar.ParseIPv4(c.in)
+		got, err := host.ParseIPv4(c.in)
 		checkIPv4Case(t, "ParseIPv4", c, got, err)
-		_, _ = grammar.ParseIPv4Strict(c.in)
-		_ = grammar.EndsInANumber(c.in)
+		_, _ = host.ParseIPv4Strict(c.in)
+		_ = host.EndsInANumber(c.in)
 	}
-	if _, err := grammar.ParseIPv4Strict("1.2.3." + "2" + zeros); !errors.Is(err, model.IPv4OutOfRangePart) {
+	if _, err := host.ParseIPv4Strict("1.2.3." + "2" + zeros); !errors.Is(err, model.IPv4OutOfRangePart) {
 		t.Errorf("ParseIPv4Strict(huge last part) error %v, want %s", err, model.IPv4OutOfRangePart)
 	}
-	if !grammar.EndsInANumber("a." + zeros) {
+	if !host.EndsInANumber("a." + zeros) {
 		t.Errorf("EndsInANumber(huge number) = false")
 	}
 }
@@ -396,27 +396,27 @@ func TestIPv4HugeInput(t *testing.T) {
 // only the error value on failure; the serializer nothing when dst has room.
 func TestIPv4Allocs(t *testing.T) {
 	for _, s := range []string{"192.168.0.1", "0x7f.1", "4294967295", "1.2.3.4."} {
-		if n := testing.AllocsPerRun(100, func() { _, _ = grammar.ParseIPv4(s) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { _, _ = host.ParseIPv4(s) }); n != 0 {
 			t.Errorf("ParseIPv4(%q): %v allocations, want 0", s, n)
 		}
-		_ = grammar.EndsInANumber(s)
-		if n := testing.AllocsPerRun(100, func() { _ = grammar.EndsInANumber(s) }); n != 0 {
+		_ = host.EndsInANumber(s)
+		if n := testing.AllocsPerRun(100, func() { _ = host.EndsInANumber(s) }); n != 0 {
 			t.Errorf("EndsInANumber(%q): %v allocations, want 0", s, n)
 		}
 	}
-	if n := testing.AllocsPerRun(100, func() { _, _ = grammar.ParseIPv4Strict("192.168.0.1") }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { _, _ = host.ParseIPv4Strict("192.168.0.1") }); n != 0 {
 		t.Errorf("ParseIPv4Strict: %v allocations, want 0", n)
 	}
 	for _, s := range []string{"1.2.3.4.5", "256.1", "foo.1", ""} {
-		if n := testing.AllocsPerRun(100, func() { _, _ = grammar.ParseIPv4(s) }); n > 1 {
+		if n := testing.AllocsPerRun(100, func() { _, _ = host.ParseIPv4(s) }); n > 1 {
 			t.Errorf("ParseIPv4(%q) failing: %v allocations, want at most 1", s, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { _, _ = grammar.ParseIPv4Strict(s) }); n > 1 {
+		if n := testing.AllocsPerRun(100, func() { _, _ = host.ParseIPv4Strict(s) }); n > 1 {
 			t.Errorf("ParseIPv4Strict(%q) failing: %v allocations, want at most 1", s, n)
 		}
 	}
 	buf := make([]byte, 0, 64)
-	if n := testing.AllocsPerRun(100, func() { buf = grammar.AppendIPv4(buf[:0], 0xffffffff) }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { buf = host.AppendIPv4(buf[:0], 0xffffffff) }); n != 0 {
 		t.Errorf("AppendIPv4: %v allocations, want 0", n)
 	}
 }
@@ -513,29 +513,29 @@ func FuzzIPv4(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		v, err := grammar.ParseIPv4(s)
+		v, err := host.ParseIPv4(s)
 		sv, sok := ipv4Slow(s)
 		if (err == nil) != sok || sok && v != sv {
 			t.Fatalf("ParseIPv4(%q) = %d, %v; transcription gives %d, %v", s, v, err, sv, sok)
 		}
 		checkIPErrorShape(t, "ParseIPv4", s, err)
-		if got, want := grammar.EndsInANumber(s), ipv4EndsInANumberSlow(s); got != want {
+		if got, want := host.EndsInANumber(s), ipv4EndsInANumberSlow(s); got != want {
 			t.Fatalf("EndsInANumber(%q) = %v, transcription %v", s, got, want)
 		}
 		var out string
 		if err == nil {
-			if !grammar.EndsInANumber(s) {
+			if !host.EndsInANumber(s) {
 				t.Fatalf("ParseIPv4(%q) succeeded but EndsInANumber is false", s)
 			}
-			out = string(grammar.AppendIPv4(nil, v))
-			if v2, err2 := grammar.ParseIPv4(out); err2 != nil || v2 != v {
+			out = string(host.AppendIPv4(nil, v))
+			if v2, err2 := host.ParseIPv4(out); err2 != nil || v2 != v {
 				t.Fatalf("ParseIPv4(%q) = %d, %v; from %q gave %d", out, v2, err2, s, v)
 			}
-			if v3, err3 := grammar.ParseIPv4Strict(out); err3 != nil || v3 != v {
+			if v3, err3 := host.ParseIPv4Strict(out); err3 != nil || v3 != v {
 				t.Fatalf("ParseIPv4Strict(%q) = %d, %v; want %d", out, v3, err3, v)
 			}
 		}
-		strict, serr := grammar.ParseIPv4Strict(s)
+		strict, serr := host.ParseIPv4Strict(s)
 		checkIPErrorShape(t, "ParseIPv4Strict", s, serr)
 		if serr == nil && (err != nil || strict != v) {
 			t.Fatalf("ParseIPv4Strict(%q) = %d but ParseIPv4 = %d, %v", s, strict, v, err)
@@ -563,14 +563,14 @@ func checkIPErrorShape(t *testing.T, fn, in string, err error) {
 }
 
 func ExampleParseIPv4() {
-	for _, host := range []string{"0x7f.1", "192.168.257", "1.2.3.4.5"} {
-		if grammar.EndsInANumber(host) {
-			addr, err := grammar.ParseIPv4(host)
+	for _, name := range []string{"0x7f.1", "192.168.257", "1.2.3.4.5"} {
+		if host.EndsInANumber(name) {
+			addr, err := host.ParseIPv4(name)
 			if err != nil {
-				fmt.Println(host, "->", err)
+				fmt.Println(name, "->", err)
 				continue
 			}
-			fmt.Println(host, "->", string(grammar.AppendIPv4(nil, addr)))
+			fmt.Println(name, "->", string(host.AppendIPv4(nil, addr)))
 		}
 	}
 	// Output:
@@ -580,7 +580,7 @@ func ExampleParseIPv4() {
 }
 
 func ExampleParseIPv4Strict() {
-	_, err := grammar.ParseIPv4Strict("127.0.0.01")
+	_, err := host.ParseIPv4Strict("127.0.0.01")
 	fmt.Println(errors.Is(err, model.IPv4NonDecimalPart))
 	// Output:
 	// true

@@ -1,4 +1,4 @@
-package grammar
+package host
 
 import (
 	"github.com/urlspec/urlspec/model"

@@ -1,4 +1,4 @@
-package grammar_test
+package host_test
 
 import (
 	"errors"
@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
-	"github.com/urlspec/urlspec/grammar"
-	"github.com/urlspec/urlspec/grammar/internal/uts46"
+	"github.com/urlspec/urlspec/host"
+	"github.com/urlspec/urlspec/host/internal/uts46"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -150,7 +150,7 @@ func checkDomainError(t *testing.T, fn, in string, err error, offset int) {
 
 func TestDomainToASCII(t *testing.T) {
 	for _, c := range domainToASCIICases {
-		got, err := grammar.DomainToASCII(c.in, false)
+		got, err := host.DomainToASCII(c.in, false)
 		if c.fail {
 			if err == nil {
 				t.Errorf("DomainToASCII(%q, false) = %q, want failure", c.in, got)
@@ -204,7 +204,7 @@ var domainToASCIIStrictCases = []domainCase{
 
 func TestDomainToASCIIStrict(t *testing.T) {
 	for _, c := range domainToASCIIStrictCases {
-		got, err := grammar.DomainToASCII(c.in, true)
+		got, err := host.DomainToASCII(c.in, true)
 		if c.fail {
 			if err == nil {
 				t.Errorf("DomainToASCII(%q, true) = %q, want failure", c.in, got)
@@ -243,7 +243,7 @@ func TestDomainToUnicode(t *testing.T) {
 		{"xn--xn--a--gua", "xn--xn--a--gua", true},
 		{"\uFFFD", "\uFFFD", true},
 	} {
-		got, err := grammar.DomainToUnicode(c.in)
+		got, err := host.DomainToUnicode(c.in)
 		if got != c.want || (err != nil) != c.fail {
 			t.Errorf("DomainToUnicode(%q) = %q, %v; want %q (error: %v)", c.in, got, err, c.want, c.fail)
 		}
@@ -266,8 +266,8 @@ func TestDomainRoundTrip(t *testing.T) {
 
 func checkDomainRoundTrip(t *testing.T, ascii string) {
 	t.Helper()
-	u, _ := grammar.DomainToUnicode(ascii)
-	back, err := grammar.DomainToASCII(u, false)
+	u, _ := host.DomainToUnicode(ascii)
+	back, err := host.DomainToASCII(u, false)
 	if err != nil || back != ascii {
 		t.Errorf("DomainToASCII(DomainToUnicode(%q) = %q) = %q, %v; want the start", ascii, u, back, err)
 	}
@@ -285,7 +285,7 @@ func isForbiddenDomainCodePointSpec(r rune) bool {
 
 func TestIsForbiddenDomainCodePoint(t *testing.T) {
 	for r := rune(-1); r <= 0x10FFFF+1; r++ {
-		if got, want := grammar.IsForbiddenDomainCodePoint(r), isForbiddenDomainCodePointSpec(r); got != want {
+		if got, want := host.IsForbiddenDomainCodePoint(r), isForbiddenDomainCodePointSpec(r); got != want {
 			t.Errorf("IsForbiddenDomainCodePoint(%U) = %v, want %v", r, got, want)
 		}
 	}
@@ -294,7 +294,7 @@ func TestIsForbiddenDomainCodePoint(t *testing.T) {
 func TestDomainAllocs(t *testing.T) {
 	for _, in := range []string{"example.com", "www.a-b.example.co.uk.", "xn--zca.com", "a.b.c.xn--pokxncvks", "localhost", "10.0.0.1"} {
 		var got string
-		if n := testing.AllocsPerRun(100, func() { got, _ = grammar.DomainToASCII(in, false) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { got, _ = host.DomainToASCII(in, false) }); n != 0 {
 			t.Errorf("DomainToASCII(%q, false): %v allocations, want 0", in, n)
 		}
 		if got != in || unsafe.StringData(got) != unsafe.StringData(in) {
@@ -302,10 +302,10 @@ func TestDomainAllocs(t *testing.T) {
 		}
 	}
 	for _, in := range []string{"example.com", "www.a-b.example.co.uk"} {
-		if n := testing.AllocsPerRun(100, func() { grammar.DomainToASCII(in, true) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { host.DomainToASCII(in, true) }); n != 0 {
 			t.Errorf("DomainToASCII(%q, true): %v allocations, want 0", in, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { grammar.DomainToUnicode(in) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { host.DomainToUnicode(in) }); n != 0 {
 			t.Errorf("DomainToUnicode(%q): %v allocations, want 0", in, n)
 		}
 	}
@@ -315,7 +315,7 @@ func TestDomainAllocs(t *testing.T) {
 		return
 	}
 	for _, in := range []string{"faß.de", "www.bücher.de", "ශ්\u200Dරී.com"} {
-		if n := testing.AllocsPerRun(100, func() { grammar.DomainToASCII(in, false) }); n > 1 {
+		if n := testing.AllocsPerRun(100, func() { host.DomainToASCII(in, false) }); n > 1 {
 			t.Errorf("DomainToASCII(%q, false): %v allocations, want at most 1", in, n)
 		}
 	}
@@ -329,17 +329,17 @@ func TestDomainHugeInput(t *testing.T) {
 		b.WriteRune(rune(0x4E00 + i%20000)) // CJK ideographs: valid, all distinct
 	}
 	in := b.String()
-	got, err := grammar.DomainToASCII(in, false)
+	got, err := host.DomainToASCII(in, false)
 	if err != nil || !strings.HasPrefix(got, "xn--") {
 		t.Fatalf("DomainToASCII(huge) = %.40q..., %v", got, err)
 	}
-	u, err := grammar.DomainToUnicode(got)
+	u, err := host.DomainToUnicode(got)
 	if err != nil || u != in {
 		t.Fatalf("DomainToUnicode(DomainToASCII(huge)) differs (%v)", err)
 	}
 	// Long runs of combining marks (NFC without the stream-safe limit).
 	in = "a" + strings.Repeat("\u0301\u0316", 1<<16)
-	if _, err := grammar.DomainToASCII(in, false); err != nil {
+	if _, err := host.DomainToASCII(in, false); err != nil {
 		t.Fatalf("DomainToASCII(a + 2^17 marks): %v", err)
 	}
 }
@@ -352,8 +352,8 @@ func FuzzDomainToASCII(f *testing.F) {
 		f.Add(c.in, true)
 	}
 	f.Fuzz(func(t *testing.T, in string, beStrict bool) {
-		out, err := grammar.DomainToASCII(in, beStrict)
-		u, uerr := grammar.DomainToUnicode(in)
+		out, err := host.DomainToASCII(in, beStrict)
+		u, uerr := host.DomainToUnicode(in)
 		if uerr != nil && u != in {
 			t.Fatalf("DomainToUnicode(%q) = %q with error %v: want the input", in, u, uerr)
 		}
@@ -372,12 +372,12 @@ func FuzzDomainToASCII(f *testing.F) {
 		if out == "" {
 			t.Fatalf("DomainToASCII(%q, %v) = empty", in, beStrict)
 		}
-		again, err := grammar.DomainToASCII(out, beStrict)
+		again, err := host.DomainToASCII(out, beStrict)
 		if err != nil || again != out {
 			t.Fatalf("DomainToASCII(%q, %v) = %q, but DomainToASCII of that = %q, %v", in, beStrict, out, again, err)
 		}
 		if beStrict {
-			if lenient, err := grammar.DomainToASCII(in, false); err != nil || lenient != out {
+			if lenient, err := host.DomainToASCII(in, false); err != nil || lenient != out {
 				t.Fatalf("DomainToASCII(%q): strict %q, lenient %q, %v", in, out, lenient, err)
 			}
 		}
@@ -391,7 +391,7 @@ func BenchmarkDomainToASCII(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(in)))
 			for range b.N {
-				grammar.DomainToASCII(in, false)
+				host.DomainToASCII(in, false)
 			}
 		})
 	}
@@ -402,7 +402,7 @@ func BenchmarkDomainToUnicode(b *testing.B) {
 		b.Run(in, func(b *testing.B) {
 			b.ReportAllocs()
 			for range b.N {
-				grammar.DomainToUnicode(in)
+				host.DomainToUnicode(in)
 			}
 		})
 	}
@@ -410,7 +410,7 @@ func BenchmarkDomainToUnicode(b *testing.B) {
 
 func ExampleDomainToASCII() {
 	for _, in := range []string{"EXAMPLE.com", "Bücher.de", "ẞ.com", "⑷.four", "a.b.c.xn--pokxncvks", "exa#mple.org"} {
-		out, err := grammar.DomainToASCII(in, false)
+		out, err := host.DomainToASCII(in, false)
 		fmt.Printf("%q %v\n", out, err)
 	}
 	// Output:
@@ -424,7 +424,7 @@ func ExampleDomainToASCII() {
 
 func ExampleDomainToUnicode() {
 	for _, in := range []string{"xn--bcher-kva.de", "xn--8i7caa"} {
-		out, err := grammar.DomainToUnicode(in)
+		out, err := host.DomainToUnicode(in)
 		fmt.Printf("%q %v\n", out, err != nil)
 	}
 	// Output:

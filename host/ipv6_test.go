@@ -1,4 +1,4 @@
-package grammar_test
+package host_test
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -155,13 +155,13 @@ func checkIPv6Case(t *testing.T, fn string, c ipv6Case, got [8]uint16, err error
 			t.Errorf("%s(%q) [%s]: unexpected error %v", fn, c.in, c.name, err)
 			return
 		}
-		if s := string(grammar.AppendIPv6(nil, got)); s != c.want {
+		if s := string(host.AppendIPv6(nil, got)); s != c.want {
 			t.Errorf("%s(%q) [%s] = %s, want %s", fn, c.in, c.name, s, c.want)
 		}
 		return
 	}
 	if err == nil {
-		t.Errorf("%s(%q) [%s] = %s, want failure %s", fn, c.in, c.name, grammar.AppendIPv6(nil, got), c.code)
+		t.Errorf("%s(%q) [%s] = %s, want failure %s", fn, c.in, c.name, host.AppendIPv6(nil, got), c.code)
 		return
 	}
 	if got != [8]uint16{} {
@@ -174,11 +174,11 @@ func checkIPv6Case(t *testing.T, fn string, c ipv6Case, got [8]uint16, err error
 func TestParseIPv6(t *testing.T) {
 	for _, cases := range [][]ipv6Case{ipv6WPTCases, ipv6Cases} {
 		for _, c := range cases {
-			got, err := grammar.ParseIPv6(c.in)
+			got, err := host.ParseIPv6(c.in)
 			checkIPv6Case(t, "ParseIPv6", c, got, err)
 			// The WHATWG IPv6 parser and RFC 3986 IPv6address accept the
 			// same strings, with the same values.
-			sgot, serr := grammar.ParseIPv6Strict(c.in)
+			sgot, serr := host.ParseIPv6Strict(c.in)
 			if (err == nil) != (serr == nil) || sgot != got {
 				t.Errorf("ParseIPv6Strict(%q) = %v, %v; loose %v, %v", c.in, sgot, serr, got, err)
 			}
@@ -247,13 +247,13 @@ var ipv6StrictCases = []ipv6Case{
 // Spec §IPv6 Address — Strict (RFC 3986 IPv6address).
 func TestParseIPv6Strict(t *testing.T) {
 	for _, c := range ipv6StrictCases {
-		got, err := grammar.ParseIPv6Strict(c.in)
+		got, err := host.ParseIPv6Strict(c.in)
 		checkIPv6Case(t, "ParseIPv6Strict", c, got, err)
 		if m := ipv6RFC3986.MatchString(c.in); m != (err == nil) {
 			t.Errorf("ParseIPv6Strict(%q) error %v, but RFC 3986 regexp match is %v", c.in, err, m)
 		}
 		if err == nil {
-			if v, lerr := grammar.ParseIPv6(c.in); lerr != nil || v != got {
+			if v, lerr := host.ParseIPv6(c.in); lerr != nil || v != got {
 				t.Errorf("ParseIPv6(%q) = %v, %v; strict gave %v", c.in, v, lerr, got)
 			}
 		}
@@ -294,10 +294,10 @@ func TestAppendIPv6(t *testing.T) {
 		{[8]uint16{1, 0, 0, 0, 0, 0, 0, 1}, "1::1"},
 		{[8]uint16{0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff}, "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff"},
 	} {
-		if got := string(grammar.AppendIPv6(nil, c.addr)); got != c.want {
+		if got := string(host.AppendIPv6(nil, c.addr)); got != c.want {
 			t.Errorf("AppendIPv6(%v) = %q, want %q", c.addr, got, c.want)
 		}
-		if got := string(grammar.AppendIPv6([]byte("["), c.addr)); got != "["+c.want {
+		if got := string(host.AppendIPv6([]byte("["), c.addr)); got != "["+c.want {
 			t.Errorf("AppendIPv6(\"[\", %v) = %q", c.addr, got)
 		}
 	}
@@ -323,7 +323,7 @@ func TestAppendIPv6MatchesNetip(t *testing.T) {
 		if addr.Is4In6() {
 			continue
 		}
-		if got, want := string(grammar.AppendIPv6(nil, a)), addr.String(); got != want {
+		if got, want := string(host.AppendIPv6(nil, a)), addr.String(); got != want {
 			t.Fatalf("AppendIPv6(%v) = %q, netip %q", a, got, want)
 		}
 	}
@@ -340,9 +340,9 @@ func TestIPv6HugeInput(t *testing.T) {
 		{"100,000-digit IPv4 part", "::1.2.3." + strings.Repeat("9", n), "", model.IPv4InIPv6OutOfRange, 8},
 		{"100,000 IPv4 parts", "::" + strings.Repeat("1.", n/2), "", model.IPv4InIPv6InvalidCP, 9},
 	} {
-		got, err := grammar.ParseIPv6(c.in)
+		got, err := host.ParseIPv6(c.in)
 		checkIPv6Case(t, "ParseIPv6", c, got, err)
-		if _, err := grammar.ParseIPv6Strict(c.in); err == nil {
+		if _, err := host.ParseIPv6Strict(c.in); err == nil {
 			t.Errorf("ParseIPv6Strict(%s) succeeded", c.name)
 		}
 	}
@@ -352,28 +352,28 @@ func TestIPv6HugeInput(t *testing.T) {
 // only the error value on failure; the serializer nothing when dst has room.
 func TestIPv6Allocs(t *testing.T) {
 	for _, s := range []string{"2001:db8::1", "::ffff:192.168.0.1", "1:2:3:4:5:6:7:8", "::"} {
-		if n := testing.AllocsPerRun(100, func() { _, _ = grammar.ParseIPv6(s) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { _, _ = host.ParseIPv6(s) }); n != 0 {
 			t.Errorf("ParseIPv6(%q): %v allocations, want 0", s, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { _, _ = grammar.ParseIPv6Strict(s) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { _, _ = host.ParseIPv6Strict(s) }); n != 0 {
 			t.Errorf("ParseIPv6Strict(%q): %v allocations, want 0", s, n)
 		}
 	}
 	for _, s := range []string{"1::1::1", "::1.2.3.256", "", "g"} {
-		if n := testing.AllocsPerRun(100, func() { _, _ = grammar.ParseIPv6(s) }); n > 1 {
+		if n := testing.AllocsPerRun(100, func() { _, _ = host.ParseIPv6(s) }); n > 1 {
 			t.Errorf("ParseIPv6(%q) failing: %v allocations, want at most 1", s, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { _, _ = grammar.ParseIPv6Strict(s) }); n > 1 {
+		if n := testing.AllocsPerRun(100, func() { _, _ = host.ParseIPv6Strict(s) }); n > 1 {
 			t.Errorf("ParseIPv6Strict(%q) failing: %v allocations, want at most 1", s, n)
 		}
 	}
 	buf := make([]byte, 0, 64)
 	addr := [8]uint16{0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff}
-	if n := testing.AllocsPerRun(100, func() { buf = grammar.AppendIPv6(buf[:0], addr) }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { buf = host.AppendIPv6(buf[:0], addr) }); n != 0 {
 		t.Errorf("AppendIPv6: %v allocations, want 0", n)
 	}
 	addr = [8]uint16{0x2001, 0xdb8, 0, 0, 0, 0, 0, 1}
-	if n := testing.AllocsPerRun(100, func() { buf = grammar.AppendIPv6(buf[:0], addr) }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { buf = host.AppendIPv6(buf[:0], addr) }); n != 0 {
 		t.Errorf("AppendIPv6: %v allocations, want 0", n)
 	}
 }
@@ -414,18 +414,18 @@ func FuzzIPv6(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		a, err := grammar.ParseIPv6(s)
+		a, err := host.ParseIPv6(s)
 		checkIPErrorShape(t, "ParseIPv6", s, err)
 		if err == nil {
-			out := string(grammar.AppendIPv6(nil, a))
-			if a2, err2 := grammar.ParseIPv6(out); err2 != nil || a2 != a {
+			out := string(host.AppendIPv6(nil, a))
+			if a2, err2 := host.ParseIPv6(out); err2 != nil || a2 != a {
 				t.Fatalf("ParseIPv6(%q) = %v, %v; from %q gave %v", out, a2, err2, s, a)
 			}
-			if a3, err3 := grammar.ParseIPv6Strict(out); err3 != nil || a3 != a {
+			if a3, err3 := host.ParseIPv6Strict(out); err3 != nil || a3 != a {
 				t.Fatalf("ParseIPv6Strict(%q) = %v, %v; want %v", out, a3, err3, a)
 			}
 		}
-		sa, serr := grammar.ParseIPv6Strict(s)
+		sa, serr := host.ParseIPv6Strict(s)
 		checkIPErrorShape(t, "ParseIPv6Strict", s, serr)
 		if m := ipv6RFC3986.MatchString(s); m != (serr == nil) {
 			t.Fatalf("ParseIPv6Strict(%q) error %v, but RFC 3986 match is %v", s, serr, m)
@@ -449,12 +449,12 @@ func FuzzIPv6(f *testing.F) {
 }
 
 func ExampleParseIPv6() {
-	addr, err := grammar.ParseIPv6("0:0:0:0:0:0:13.1.68.3")
+	addr, err := host.ParseIPv6("0:0:0:0:0:0:13.1.68.3")
 	if err != nil {
 		panic(err)
 	}
-	fmt.Printf("[%s]\n", grammar.AppendIPv6(nil, addr))
-	_, err = grammar.ParseIPv6("1::1::1")
+	fmt.Printf("[%s]\n", host.AppendIPv6(nil, addr))
+	_, err = host.ParseIPv6("1::1::1")
 	fmt.Println(err)
 	// Output:
 	// [::d01:4403]
@@ -462,8 +462,8 @@ func ExampleParseIPv6() {
 }
 
 func ExampleAppendIPv6() {
-	fmt.Println(string(grammar.AppendIPv6(nil, [8]uint16{0x2001, 0xdb8, 0, 0, 1, 0, 0, 1})))
-	fmt.Println(string(grammar.AppendIPv6(nil, [8]uint16{1, 0, 1, 0, 1, 0, 1, 0})))
+	fmt.Println(string(host.AppendIPv6(nil, [8]uint16{0x2001, 0xdb8, 0, 0, 1, 0, 0, 1})))
+	fmt.Println(string(host.AppendIPv6(nil, [8]uint16{1, 0, 1, 0, 1, 0, 1, 0})))
 	// Output:
 	// 2001:db8::1:0:0:1
 	// 1:0:1:0:1:0:1:0

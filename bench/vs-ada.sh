@@ -1,0 +1,119 @@
+#!/bin/sh
+# vs-ada.sh measures urlspec against ada (github.com/ada-url/ada, the C++
+# WHATWG URL parser that Node.js uses) on the workload files: it builds ada
+# (g++ -O3) into a temporary directory, then runs ROUNDS interleaved rounds
+# of ada and of BenchmarkWorkloads (ada, Go, ada, Go, ...) on the same files
+# and prints, per workload, the medians of CPU ns/URL and wall ns/URL of
+# both, the median of the per-round ratios urlspec ÷ ada, and urlspec's
+# allocs/URL. It is a measuring tool only: the library never depends on ada
+# and no ada source is copied into this repository.
+#
+# Environment:
+#   ADA_DIR    a directory with ada's single-file amalgamation (ada.cpp,
+#              ada.h) and the bench.cpp driver that reads workload files
+#              (default: ../shared/peers/ada next to the repository); when
+#              it is missing the script says so and exits 0
+#   URLSPEC_WORKLOADS  the directory of .tsv workload files (default
+#              bench/testdata/workloads)
+#   ROUNDS     interleaved rounds (default 5)
+#   BENCHTIME  -test.benchtime of each Go benchmark (default 1s)
+#   ADA_MS     CPU milliseconds of each ada measurement (default 1000)
+#   IMPLS      Go implementations to run, a regexp (default urlspec; e.g.
+#              'urlspec|neturl|nlnwa' for all three)
+#   OUT        directory for the binaries and raw results (default: a new
+#              temporary directory)
+# Usage: bench/vs-ada.sh               # about 1.5 min of CPU per round
+#        ROUNDS=3 BENCHTIME=300ms ADA_MS=300 bench/vs-ada.sh   # quick look
+set -eu
+
+cd "$(dirname "$0")"
+bench=$(pwd)
+ADA_DIR=${ADA_DIR:-$bench/../../shared/peers/ada}
+WORK=${URLSPEC_WORKLOADS:-$bench/testdata/workloads}
+ROUNDS=${ROUNDS:-5}
+BENCHTIME=${BENCHTIME:-1s}
+ADA_MS=${ADA_MS:-1000}
+IMPLS=${IMPLS:-urlspec}
+if [ ! -f "$ADA_DIR/ada.cpp" ] || [ ! -f "$ADA_DIR/bench.cpp" ]; then
+	echo "vs-ada.sh: ada not found in $ADA_DIR (set ADA_DIR to a directory with ada.cpp, ada.h and bench.cpp); skipped" >&2
+	exit 0
+fi
+case $WORK in /*) ;; *) WORK=$(pwd)/$WORK ;; esac
+OUT=${OUT:-$(mktemp -d)}
+mkdir -p "$OUT"
+raw=$OUT/raw.txt
+
+if [ ! -x "$OUT/bench_ada" ]; then
+	echo "building ada (g++ -O3) in $OUT" >&2
+	g++ -O3 -std=c++20 -DNDEBUG -o "$OUT/bench_ada" "$ADA_DIR/bench.cpp" "$ADA_DIR/ada.cpp"
+fi
+go test -c -o "$OUT/bench.test" .
+
+echo "# $(date -u '+%Y-%m-%d %H:%M UTC') $(git -C "$bench" rev-parse --short HEAD 2>/dev/null || echo '?') $(uname -m) $(nproc) CPUs; load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" >"$raw"
+i=1
+while [ "$i" -le "$ROUNDS" ]; do
+	echo "round $i/$ROUNDS (load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?'))" >&2
+	echo "round $i" >>"$raw"
+	"$OUT/bench_ada" -t "$ADA_MS" "$WORK"/*.tsv >>"$raw" 2>/dev/null
+	URLSPEC_WORKLOADS=$WORK "$OUT/bench.test" -test.run '^$' \
+		-test.bench "^BenchmarkWorkloads/.*/($IMPLS)\$" \
+		-test.benchtime "$BENCHTIME" -test.count 1 | grep '^BenchmarkWorkloads/' >>"$raw"
+	i=$((i + 1))
+done
+echo "raw results: $raw" >&2
+echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" >>"$raw"
+
+head -1 "$raw"
+awk '
+function median(key,    n, a, i, j, t) {
+	n = cnt[key]
+	if (n == 0) return -1
+	for (i = 1; i <= n; i++) a[i] = val[key, i]
+	for (i = 2; i <= n; i++) {
+		t = a[i]
+		for (j = i - 1; j >= 1 && a[j] > t; j--) a[j+1] = a[j]
+		a[j+1] = t
+	}
+	return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
+}
+function add(key, v) { val[key, ++cnt[key]] = v }
+/^round / { r = $2; next }
+/^Benchmark(W|Workloads)\// {
+	split($1, p, "/")
+	d = p[2]; im = p[3]; sub(/-[0-9]+$/, "", im)
+	if (im == "adacpp") im = "ada"
+	if (!(d in seen)) { seen[d] = 1; order[++nd] = d }
+	if (!(im in iseen) && im != "ada") { iseen[im] = 1; imorder[++ni] = im }
+	for (k = 3; k < NF; k += 2) {
+		add(d SUBSEP im SUBSEP $(k+1), $k)
+		cur[r, d, im, $(k+1)] = $k
+	}
+	next
+}
+END {
+	printf "\nmedians of %d interleaved rounds; ratio = median of the per-round ratios impl ÷ ada (below 1: faster than ada)\n", r
+	for (q = 1; q <= ni; q++) {
+		im = imorder[q]
+		for (rr = 1; rr <= r; rr++) for (i = 1; i <= nd; i++) {
+			d = order[i]
+			a = cur[rr, d, "ada", "cpu-ns/URL"]; u = cur[rr, d, im, "cpu-ns/URL"]
+			if (a > 0 && u > 0) add(d SUBSEP im SUBSEP "ratio-cpu", u / a)
+			a = cur[rr, d, "ada", "ns/URL"]; u = cur[rr, d, im, "ns/URL"]
+			if (a > 0 && u > 0) add(d SUBSEP im SUBSEP "ratio-wall", u / a)
+		}
+		printf "\n| workload | %s cpu-ns/URL | ada cpu-ns/URL | %s ÷ ada (CPU) | %s wall ns/URL | ada wall ns/URL | %s ÷ ada (wall) | %s allocs/URL | failures (%s / ada) |\n", im, im, im, im, im, im
+		printf "|---|---|---|---|---|---|---|---|---|\n"
+		for (i = 1; i <= nd; i++) {
+			d = order[i]
+			printf "| %s | %.0f | %.0f | %.2f | %.0f | %.0f | %.2f | %.2f | %d / %d |\n", d,
+				median(d SUBSEP im SUBSEP "cpu-ns/URL"), median(d SUBSEP "ada" SUBSEP "cpu-ns/URL"),
+				median(d SUBSEP im SUBSEP "ratio-cpu"),
+				median(d SUBSEP im SUBSEP "ns/URL"), median(d SUBSEP "ada" SUBSEP "ns/URL"),
+				median(d SUBSEP im SUBSEP "ratio-wall"),
+				median(d SUBSEP im SUBSEP "allocs/URL"),
+				median(d SUBSEP im SUBSEP "failures"), median(d SUBSEP "ada" SUBSEP "failures")
+		}
+	}
+}
+' "$raw"
+tail -1 "$raw"

@@ -1,0 +1,71 @@
+package grammar
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// preprocessLiteral is §Preprocessing transcribed step by step, without
+// regard for allocations: replace invalid UTF-8 bytes by U+FFFD, strip
+// leading and trailing c0-space, remove every tab and newline.
+func preprocessLiteral(input string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(input); {
+		r, n := utf8.DecodeRuneInString(input[i:])
+		if r == utf8.RuneError && n == 1 {
+			b.WriteRune(utf8.RuneError)
+		} else {
+			b.WriteString(input[i : i+n])
+		}
+		i += n
+	}
+	s := b.String()
+	t := strings.TrimFunc(s, func(r rune) bool { return r <= ' ' })
+	u := strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(t)
+	return u, len(t) != len(s) || len(u) != len(t)
+}
+
+var preprocessCases = []string{
+	"http://a/", "  \x00http://a/ \x1f", "ht\ttp://a\n/\rb", "\t\n", "", "a b", "\xff x \xfe",
+	"a\xe2\t\x98\x83b", "\t\xff", "\xff\t", "é\tè", "  HTTPS://WW\tW.A.COM:443/x/..\t/./é%73 ",
+	"\xed\xa0\x80", "a\rb\nc\td", "\x80", "\u00a0x\u00a0",
+}
+
+func TestPreprocessLiteral(t *testing.T) {
+	for _, in := range preprocessCases {
+		got, removed := Preprocess(in)
+		want, wantRemoved := preprocessLiteral(in)
+		if got != want || removed != wantRemoved {
+			t.Errorf("Preprocess(%q) = %q, %v; the literal transcription gives %q, %v", in, got, removed, want, wantRemoved)
+		}
+	}
+}
+
+func FuzzPreprocess(f *testing.F) {
+	for _, in := range preprocessCases {
+		f.Add(in)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		got, removed := Preprocess(in)
+		want, wantRemoved := preprocessLiteral(in)
+		if got != want || removed != wantRemoved {
+			t.Errorf("Preprocess(%q) = %q, %v; the literal transcription gives %q, %v", in, got, removed, want, wantRemoved)
+		}
+	})
+}
+
+// Preprocess allocates nothing when it only trims, and once otherwise.
+func TestPreprocessAllocs(t *testing.T) {
+	for in, want := range map[string]float64{
+		"https://example.com/":            0,
+		"  https://example.com/é \n":      0,
+		"https://exa\tmple.com/\n":        1,
+		" https://ex\xffample.com/\t":     1,
+		"https://ex\xffample.com/a\tb\rc": 1,
+	} {
+		if n := testing.AllocsPerRun(100, func() { Preprocess(in) }); n != want {
+			t.Errorf("Preprocess(%q): %v allocs, want %v", in, n, want)
+		}
+	}
+}

@@ -1,0 +1,134 @@
+// Package host implements spec §Host Parsing: the host parser of web- and
+// file-URLs (percent-decoding, domain to ASCII, the IPv4 parser when the
+// domain ends in a number), the opaque-host parser of generic URLs, the IPv6
+// parser, and the serialisers of IPv4 and IPv6 addresses; with the strict
+// grammars of IPv4 and IPv6 addresses (spec §IPv4 Address – Strict, §IPv6
+// Address — Strict) and the WHATWG URL Standard's "domain to ASCII" and
+// "domain to Unicode" (§3.3 IDNA) on UTS #46 processing (internal/uts46).
+//
+// The specification is the URL Specification
+// (github.com/alwinb/url-specification), whose host parsing equals the
+// WHATWG URL Standard's (url.spec.whatwg.org, §3 Hosts). The grammar package
+// finds the host in an authority; this package reads it.
+package host
+
+import (
+	"errors"
+	"strings"
+	"unsafe"
+
+	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/model"
+)
+
+// Parse implements the WHATWG host parser for web- and file-URLs (spec
+// §Host Parsing): an IPv6 address in brackets; otherwise percent-decode,
+// domain to ASCII (which rejects forbidden domain code points, as the current
+// standard's domain to ASCII does), and read an IPv4 address when the result
+// ends in a number. For file-URLs (isFile) the same rules apply; "localhost"
+// is removed later by normalisation.
+func Parse(s string, isFile bool) (model.Host, error) {
+	if s != "" && s[0] == '[' {
+		return parseBracketed(s)
+	}
+	decoded := s
+	if strings.IndexByte(s, '%') >= 0 {
+		// Percent-decode into a buffer of our own and lower-case it there
+		// when it is ASCII, so that domain to ASCII need not copy it again.
+		b := encodeprofile.AppendDecoded(make([]byte, 0, len(s)), s)
+		if isASCII(b) {
+			lowerASCII(b)
+		}
+		decoded = unsafe.String(unsafe.SliceData(b), len(b))
+	}
+	ascii, err := DomainToASCII(decoded, false)
+	if err != nil {
+		return model.Host{}, err
+	}
+	if EndsInANumber(ascii) {
+		v, err := ParseIPv4(ascii)
+		if err != nil {
+			return model.Host{}, err
+		}
+		return model.Host{Kind: model.IPv4, IPv4: v}, nil
+	}
+	return model.Host{Kind: model.Domain, Name: ascii}, nil
+}
+
+// ParseOpaque implements the WHATWG opaque-host parser (spec §URL Grammar,
+// rule opaque-host): an IPv6 address in brackets, or a non-empty string
+// without forbidden host code points; '%' and any other code point are kept
+// as they are.
+func ParseOpaque(s string) (model.Host, error) {
+	if s != "" && s[0] == '[' {
+		return parseBracketed(s)
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x80 && forbiddenHost[c] {
+			return model.Host{}, model.NewError(model.HostInvalidCodePoint, s, i, "forbidden host code point "+quoteByte(c))
+		}
+	}
+	if s == "" {
+		return model.Host{}, model.NewError(model.HostMissing, s, 0, "empty host")
+	}
+	return model.Host{Kind: model.Opaque, Name: s}, nil
+}
+
+func parseBracketed(s string) (model.Host, error) {
+	if len(s) < 2 || s[len(s)-1] != ']' {
+		return model.Host{}, model.NewError(model.IPv6Unclosed, s, len(s), "missing ]")
+	}
+	a, err := ParseIPv6(s[1 : len(s)-1])
+	if err != nil {
+		return model.Host{}, rebase(err, s, 1)
+	}
+	return model.Host{Kind: model.IPv6, IPv6: a}, nil
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// IsForbiddenHostCodePoint reports whether r is a forbidden host code point
+// (WHATWG URL Standard §3.2 Host miscellaneous): U+0000 NULL, U+0009 TAB,
+// U+000A LF, U+000D CR, U+0020 SPACE, #, /, :, <, >, ?, @, [, \, ], ^ or |.
+func IsForbiddenHostCodePoint(r rune) bool {
+	return 0 <= r && r < 0x80 && forbiddenHost[r]
+}
+
+// forbiddenHost holds the WHATWG forbidden host code points (ASCII only).
+var forbiddenHost = func() (t [128]bool) {
+	for _, c := range "\x00\t\n\r #/:<>?@[\\]^|" {
+		t[c] = true
+	}
+	return
+}()
+
+func quoteByte(c byte) string {
+	if c >= 0x21 && c < 0x7f {
+		return "'" + string(rune(c)) + "'"
+	}
+	const hexd = "0123456789ABCDEF"
+	return "U+00" + string([]byte{hexd[c>>4], hexd[c&15]})
+}
+
+// rebase makes a *model.Error about a part of input into one about input,
+// shifting its offset by base.
+func rebase(err error, input string, base int) error {
+	var e *model.Error
+	if errors.As(err, &e) {
+		off := e.Offset
+		if off >= 0 {
+			off += base
+		} else {
+			off = base
+		}
+		return &model.Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason}
+	}
+	return err
+}

@@ -1,0 +1,96 @@
+package host_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/urlspec/urlspec/host"
+	"github.com/urlspec/urlspec/model"
+)
+
+func TestParse(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"EXAMPLE.com", "example.com"},
+		{"ex%41mple.com", "example.com"},
+		{"0x7f.1", "127.0.0.1"},
+		{"[::1]", "[::1]"},
+		{"b\u00fccher.de", "xn--bcher-kva.de"},
+	} {
+		h, err := host.Parse(c.in, false)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", c.in, err)
+			continue
+		}
+		if got := h.String(); got != c.want {
+			t.Errorf("Parse(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+	for _, in := range []string{"", "a b", "[::1", "1.2.3.256"} {
+		if h, err := host.Parse(in, false); err == nil {
+			t.Errorf("Parse(%q) = %v, want an error", in, h)
+		}
+	}
+}
+
+func TestParseOpaque(t *testing.T) {
+	if h, err := host.ParseOpaque("Ex%41mple"); err != nil || h.Kind != model.Opaque || h.Name != "Ex%41mple" {
+		t.Errorf("ParseOpaque = %v, %v", h, err)
+	}
+	if _, err := host.ParseOpaque("a<b"); !errors.Is(err, model.HostInvalidCodePoint) {
+		t.Errorf("ParseOpaque(a<b) = %v", err)
+	}
+}
+
+func ExampleParse() {
+	for _, s := range []string{"EXAMPLE.com", "0x7f.1", "[0:0::1]", "a%20b"} {
+		h, err := host.Parse(s, false)
+		if err != nil {
+			var e *model.Error
+			errors.As(err, &e)
+			fmt.Println(s, "->", e.Code)
+			continue
+		}
+		fmt.Println(s, "->", h)
+	}
+	// Output:
+	// EXAMPLE.com -> example.com
+	// 0x7f.1 -> 127.0.0.1
+	// [0:0::1] -> [::1]
+	// a%20b -> domain-invalid-code-point
+}
+
+func ExampleParseOpaque() {
+	h, _ := host.ParseOpaque("Ex%41mple")
+	fmt.Println(h.Kind == model.Opaque, h.Name)
+	// Output:
+	// true Ex%41mple
+}
+
+func ExampleIsForbiddenHostCodePoint() {
+	fmt.Println(host.IsForbiddenHostCodePoint('^'), host.IsForbiddenHostCodePoint('%'))
+	// Output:
+	// true false
+}
+
+// Parse allocates nothing for a lowercase ASCII domain or an IP address, and
+// once for a domain it must lower-case or percent-decode (or both).
+func TestParseAllocs(t *testing.T) {
+	for in, want := range map[string]float64{
+		"example.com":      0,
+		"xn--bcher-kva.de": 0,
+		"192.168.0.1":      0,
+		"0x7f.1":           0,
+		"[2001:db8::1]":    0,
+		"[::ffff:1.2.3.4]": 0,
+		"EXAMPLE.com":      1,
+		"ex%41mple.com":    1,
+		"EX%41MPLE.COM":    1,
+		"XN--BCHER-KVA.DE": 1,
+		"%31%32%37.0.0.1":  1,
+	} {
+		if n := testing.AllocsPerRun(100, func() { _, _ = host.Parse(in, false) }); n != want {
+			t.Errorf("Parse(%q): %v allocs, want %v", in, n, want)
+		}
+	}
+}

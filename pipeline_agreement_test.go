@@ -1,0 +1,126 @@
+package urlspec
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// agreementCase is one parse: input against base ("" and hasBase false: no base).
+type agreementCase struct {
+	input, base string
+	hasBase     bool
+}
+
+// agreementCases returns every line of the benchmark workload files
+// (bench/testdata/workloads) and every input of WPT's urltestdata.json, each
+// once with its base (when it has one) and once without.
+func agreementCases(t *testing.T) map[string][]agreementCase {
+	sets := map[string][]agreementCase{}
+	paths, err := filepath.Glob("bench/testdata/workloads/*.tsv")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no workload files: %v", err)
+	}
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimSuffix(filepath.Base(p), ".tsv")
+		for line := range strings.SplitSeq(strings.TrimSuffix(string(data), "\n"), "\n") {
+			in, base, _ := strings.Cut(line, "\x1f")
+			sets[name] = append(sets[name], agreementCase{input: in})
+			if base != "" {
+				sets[name] = append(sets[name], agreementCase{input: in, base: base, hasBase: true})
+			}
+		}
+	}
+	data, err := os.ReadFile("conformance/testdata/urltestdata.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range raw {
+		var c struct {
+			Input *string `json:"input"`
+			Base  *string `json:"base"`
+		}
+		if json.Unmarshal(r, &c) != nil || c.Input == nil {
+			continue // a comment
+		}
+		sets["wpt"] = append(sets["wpt"], agreementCase{input: *c.Input})
+		if c.Base != nil {
+			sets["wpt"] = append(sets["wpt"], agreementCase{input: *c.Input, base: *c.Base, hasBase: true})
+		}
+	}
+	return sets
+}
+
+// referenceParse is the WHATWG pipeline written out with no shortcut: no
+// fast path, and the result printed from its model alone.
+func referenceParse(input string, base *URL) (URL, error) {
+	if base == nil {
+		return parseFull(input)
+	}
+	bm := base.model()
+	r, err := parseResolveNormalise(input, &bm)
+	if err != nil {
+		return URL{}, err
+	}
+	return fromModel(r), nil
+}
+
+// TestPipelineAgrees: Parse, with its shortcuts (the fast path today; any
+// shortcut taken against a parsed base), gives exactly the reference
+// pipeline's URL — href and offsets (the model is derived from them) — or fails exactly when it fails,
+// on every workload line and WPT input, with and without base.
+func TestPipelineAgrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the agreement test parses every workload line")
+	}
+	for name, cases := range agreementCases(t) {
+		bases := map[string]*URL{}
+		n, fast, failed := 0, 0, 0
+		for _, c := range cases {
+			var base *URL
+			if c.hasBase {
+				b, ok := bases[c.base]
+				if !ok {
+					if v, err := Parse(c.base, nil); err == nil {
+						b = &v
+					}
+					bases[c.base] = b
+				}
+				if b == nil {
+					continue
+				}
+				base = b
+			}
+			n++
+			var simple URL
+			if parseSimple(c.input, &simple) {
+				fast++
+			}
+			got, gotErr := Parse(c.input, base)
+			want, wantErr := referenceParse(c.input, base)
+			switch {
+			case (gotErr == nil) != (wantErr == nil):
+				t.Errorf("%s: %q against %q: Parse error %v, reference error %v", name, c.input, c.base, gotErr, wantErr)
+			case gotErr != nil:
+				failed++
+				if gotErr.Error() != wantErr.Error() {
+					t.Errorf("%s: %q against %q: Parse error %v, reference error %v", name, c.input, c.base, gotErr, wantErr)
+				}
+			case got != want:
+				t.Errorf("%s: %q against %q:\n\tParse     %q %+v\n\treference %q %+v", name, c.input, c.base,
+					got.href, got.off, want.href, want.off)
+			}
+		}
+		t.Logf("%s: %d parses agree (%d on the fast path, %d failures)", name, n, fast, failed)
+	}
+}
