@@ -12,6 +12,14 @@ import (
 
 var dummyURL = dummy()
 
+// polyfillCompat switches on, for the differential test only (see
+// export_test.go), the known departures of the urlpattern-polyfill from
+// the standard, so that the test can tell a known departure from a bug.
+// Production code never sets it.
+var polyfillCompat struct {
+	on bool
+}
+
 func typeError(c Component, v string, err error) error {
 	return &Error{Component: c.String(), Input: v, Offset: -1, Reason: err.Error()}
 }
@@ -20,6 +28,15 @@ func typeError(c Component, v string, err error) error {
 func canonicalizeProtocol(v string) (string, error) {
 	if v == "" {
 		return v, nil
+	}
+	if polyfillCompat.on {
+		// protocolEncodeCallback: [-+.A-Za-z0-9]*, lower-cased.
+		for i := 0; i < len(v); i++ {
+			if c := v[i]; !(c == '-' || c == '+' || c == '.' || isASCIIDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'z') {
+				return "", &Error{Component: "protocol", Input: v, Offset: i, Reason: "polyfill: invalid protocol"}
+			}
+		}
+		return strings.ToLower(v), nil
 	}
 	s, err := parseScheme(v)
 	if err != nil {
@@ -35,7 +52,20 @@ func canonicalizeUsername(v string) (string, error) { return setter(Username, v,
 func canonicalizePassword(v string) (string, error) { return setter(Password, v, v) }
 
 // canonicalizeHostname implements "canonicalize a hostname".
-func canonicalizeHostname(v string) (string, error) { return setter(Hostname, v, v) }
+func canonicalizeHostname(v string) (string, error) {
+	if polyfillCompat.on {
+		if strings.ContainsAny(v, "\t\n\r #%/:<>?@[]^\\|") {
+			return "", &Error{Component: "hostname", Input: v, Offset: -1, Reason: "polyfill: forbidden code point"}
+		}
+		// The polyfill sets the hostname of https://example.com; a
+		// setter that fails leaves "example.com".
+		if s, err := setter(Hostname, v, v); err == nil {
+			return s, nil
+		}
+		return "example.com", nil
+	}
+	return setter(Hostname, v, v)
+}
 
 // canonicalizeSearch implements "canonicalize a search": the query state
 // on the dummy URL (the setter drops one leading '?', so one is added).
@@ -82,6 +112,13 @@ func canonicalizePortFor(v, protocol string) (string, error) {
 	if v == "" {
 		return v, nil
 	}
+	if polyfillCompat.on {
+		// portEncodeCallback: ASCII digits only, at most 65535, unchanged.
+		if !allDigits(v) || atoiSat(v) > 65535 {
+			return "", &Error{Component: "port", Input: v, Offset: -1, Reason: "polyfill: invalid port"}
+		}
+		return v, nil
+	}
 	s, err := setOnDummy(dummyWithScheme(protocol), Port, v)
 	if err != nil {
 		return "", typeError(Port, v, err)
@@ -122,6 +159,10 @@ func canonicalizePathname(v string) (string, error) {
 func canonicalizeOpaquePathname(v string) (string, error) {
 	if v == "" {
 		return v, nil
+	}
+	if polyfillCompat.on {
+		// pathURLPathnameEncodeCallback: new URL("data:" + v).pathname.
+		return polyfillOpaquePathname(v)
 	}
 	v = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(v)
 	cut := strings.IndexAny(v, "?#")

@@ -30,7 +30,7 @@ import (
 // by group number, the capturing groups quantified directly with a
 // minimum of zero, whose empty match the caller reports as unmatched.
 func translateRegexp(re string, ignoreCase bool) (goRe string, emptyUnmatched []bool, err error) {
-	t := &translator{src: re}
+	t := &translator{src: re, uMode: polyfillCompat.on}
 	if ignoreCase {
 		t.out.WriteString("(?i)")
 	}
@@ -51,6 +51,7 @@ type translator struct {
 	names          map[string]bool
 	lastCapture    int // the capturing group the last atom was, or 0
 	emptyUnmatched []bool
+	uMode          bool // the "u" flag's classes (the polyfill's), not the "v" flag's
 }
 
 // unsupportedError marks syntax that ECMAScript has and RE2 lacks.
@@ -485,6 +486,10 @@ func (t *translator) unicodeEscape() (rune, error) {
 func (t *translator) class() (rangeSet, bool, error) {
 	t.pos++ // '['
 	negated := t.eat("^")
+	if t.uMode {
+		set, err := t.classRangesU()
+		return set, negated, err
+	}
 	var acc rangeSet
 	op := 0 // 0 union, '-' subtraction, '&' intersection
 	first, operands := true, 0
@@ -535,6 +540,64 @@ func (t *translator) class() (rangeSet, bool, error) {
 		}
 		first = false
 		operands++
+	}
+}
+
+// classRangesU reads the "u" flag's ClassRanges up to and including ']'.
+func (t *translator) classRangesU() (rangeSet, error) {
+	var acc rangeSet
+	atom := func() (rangeSet, bool, error) { // set, isSingleChar
+		if t.pos >= len(t.src) {
+			return nil, false, t.errorf("unterminated character class")
+		}
+		if t.peek() == '\\' {
+			t.pos++
+			if t.pos >= len(t.src) {
+				return nil, false, t.errorf(`'\' at end of pattern`)
+			}
+			set, neg, ok, err := t.classEscape()
+			if err != nil {
+				return nil, false, err
+			}
+			if ok {
+				if neg {
+					set = set.complement()
+				}
+				return set, false, nil
+			}
+			r, err := t.characterEscape(true)
+			return rangeSet{{r, r}}, true, err
+		}
+		r := t.get()
+		return rangeSet{{r, r}}, true, nil
+	}
+	for {
+		if t.pos >= len(t.src) {
+			return nil, t.errorf("unterminated character class")
+		}
+		if t.eat("]") {
+			return acc, nil
+		}
+		lo, single, err := atom()
+		if err != nil {
+			return nil, err
+		}
+		if t.peek() == '-' && t.pos+1 < len(t.src) && t.src[t.pos+1] != ']' {
+			t.pos++
+			hi, single2, err := atom()
+			if err != nil {
+				return nil, err
+			}
+			if !single || !single2 {
+				return nil, t.errorf("a class escape in a range")
+			}
+			if hi[0].lo < lo[0].lo {
+				return nil, t.errorf("range out of order in character class")
+			}
+			acc = acc.union(rangeSet{{lo[0].lo, hi[0].lo}})
+			continue
+		}
+		acc = acc.union(lo)
 	}
 }
 

@@ -192,7 +192,12 @@ func processInit(init Init, typ processType, start *Init) (Init, error) {
 		canon(Password, *init.Password, canonicalizePassword)
 	}
 	if init.Hostname != nil {
-		canon(Hostname, *init.Hostname, canonicalizeHostname)
+		canon(Hostname, *init.Hostname, func(v string) (string, error) {
+			if polyfillCompat.on && isIPv6Pattern(v) {
+				return canonicalizeIPv6Hostname(v)
+			}
+			return canonicalizeHostname(v)
+		})
 	}
 	protocol := ""
 	if result.Protocol != nil {
@@ -203,6 +208,9 @@ func processInit(init Init, typ processType, start *Init) (Init, error) {
 	}
 	if init.Pathname != nil {
 		canon(Pathname, *init.Pathname, func(v string) (string, error) {
+			if polyfillCompat.on {
+				return polyfillCanonicalizePathname(v, protocol)
+			}
 			if isSpecialScheme(protocol) || protocol == "" {
 				return canonicalizePathname(v)
 			}
@@ -256,6 +264,9 @@ func isSpecialScheme(s string) bool {
 
 // defaultPort is the special scheme's default port, or "".
 func defaultPort(scheme string) string {
+	if polyfillCompat.on && scheme == "wss" {
+		return "" // the polyfill's defaultPortForProtocol spells it "wws"
+	}
 	switch scheme {
 	case "http", "ws":
 		return "80"

@@ -105,3 +105,47 @@ func setOnDummy(u urlspec.URL, c Component, v string) (string, error) {
 	}
 	return "", &Error{Offset: -1, Reason: "no setter for " + c.String()}
 }
+
+// polyfillOpaquePathname is the urlpattern-polyfill's opaque pathname
+// callback, for the differential test's model of its departures.
+func polyfillOpaquePathname(v string) (string, error) {
+	u, err := urlspec.Parse("data:"+v, nil)
+	if err != nil {
+		return "", err
+	}
+	return u.Pathname(), nil
+}
+
+// polyfillCanonicalizePathname is the urlpattern-polyfill's
+// canonicalizePathname for inputs: new URL(protocol + ":" + v) for a
+// non-special protocol, else v (or "/-" + v) resolved against
+// https://example.com as a URL reference.
+func polyfillCanonicalizePathname(v, protocol string) (string, error) {
+	if v == "" {
+		return v, nil
+	}
+	if protocol != "" && !isSpecialScheme(protocol) {
+		u, err := urlspec.Parse(protocol+":"+v, nil)
+		if err != nil {
+			return "", err
+		}
+		return u.Pathname(), nil
+	}
+	slash := v[0] == '/'
+	if !slash {
+		v = "/-" + v
+	}
+	base := "https://example.com"
+	u, err := parseURL(v, &base)
+	if err != nil {
+		return "", err
+	}
+	p := u.Pathname()
+	if !slash {
+		if len(p) < 2 {
+			return "", nil
+		}
+		p = p[2:]
+	}
+	return p, nil
+}
