@@ -117,7 +117,11 @@ func compileComponent(c Component, input string, encode encodingCallback, opts o
 	source, names := generateRegexp(parts, opts)
 	goSource, emptyUnmatched, err := translateRegexp(source, opts.ignoreCase)
 	if err != nil {
-		return nil, withComponent(err, c, input)
+		reason := err.Error()
+		if e, ok := err.(*Error); ok {
+			reason = fmt.Sprintf("%s (at byte %d of the regular expression %s)", e.Reason, e.Offset, e.Input)
+		}
+		return nil, &Error{Component: c.String(), Input: input, Offset: -1, Reason: reason}
 	}
 	re, err := regexp.Compile(goSource)
 	if err != nil {
@@ -371,33 +375,6 @@ func (p *Pattern) Component(c Component) string {
 // HasRegExpGroups reports whether a component uses a regular expression
 // group such as "(\\d+)" (the standard's hasRegExpGroups).
 func (p *Pattern) HasRegExpGroups() bool { return p.hasRegexpGroups }
-
-// String returns the pattern as a constructor string would give it: the
-// eight normalised pattern strings joined by their delimiters. It is for
-// display; components that hold delimiters themselves may not read back.
-func (p *Pattern) String() string {
-	var b strings.Builder
-	b.WriteString(p.Protocol() + "://")
-	if p.Username() != "" || p.Password() != "" {
-		b.WriteString(p.Username())
-		if p.Password() != "" {
-			b.WriteString(":" + p.Password())
-		}
-		b.WriteString("@")
-	}
-	b.WriteString(p.Hostname())
-	if p.Port() != "" {
-		b.WriteString(":" + p.Port())
-	}
-	b.WriteString(p.Pathname())
-	if p.Search() != "" {
-		b.WriteString("?" + p.Search())
-	}
-	if p.Hash() != "" {
-		b.WriteString("#" + p.Hash())
-	}
-	return b.String()
-}
 
 // Result is the URLPatternResult of a match: what was matched and, per
 // component, the input and the groups.
