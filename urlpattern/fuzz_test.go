@@ -1,0 +1,106 @@
+package urlpattern_test
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/urlspec/urlspec/urlpattern"
+)
+
+// FuzzPattern compiles a constructor string and matches an input against
+// it. Properties: nothing panics; Test agrees with Exec; and the normalised
+// pattern strings are a fixed point: compiling them again (as an Init)
+// succeeds and gives the same pattern strings, the same hasRegExpGroups and
+// the same answer on the input (compile → generate → compile is stable).
+func FuzzPattern(f *testing.F) {
+	seedFromWPT(f)
+	f.Add("https://*.example.com/books/:id", "https://shop.example.com/books/42", false)
+	f.Add(`https://example.com/:y(\d+)/:m(\d{2})?`, "https://example.com/2026/03", true)
+	f.Add("http{s}?://{:sub.}?example.com/{:a}*/*\\?q=:q#*", "http://example.com/x/y?q=1#f", false)
+	f.Fuzz(func(t *testing.T, pattern, input string, ignoreCase bool) {
+		opts := urlpattern.Options{IgnoreCase: ignoreCase}
+		p, err := urlpattern.New(pattern, opts)
+		if err != nil {
+			return
+		}
+		r, ok := p.Exec(input)
+		if ok != p.Test(input) {
+			t.Fatalf("Exec ok=%v, Test=%v", ok, !ok)
+		}
+		var in urlpattern.Init
+		for _, c := range components {
+			s := p.Component(c)
+			switch c {
+			case urlpattern.Protocol:
+				in.Protocol = &s
+			case urlpattern.Username:
+				in.Username = &s
+			case urlpattern.Password:
+				in.Password = &s
+			case urlpattern.Hostname:
+				in.Hostname = &s
+			case urlpattern.Port:
+				in.Port = &s
+			case urlpattern.Pathname:
+				in.Pathname = &s
+			case urlpattern.Search:
+				in.Search = &s
+			case urlpattern.Hash:
+				in.Hash = &s
+			}
+		}
+		q, err := urlpattern.NewInit(in, opts)
+		if err != nil {
+			t.Fatalf("the normalised pattern strings of %q do not compile: %v", pattern, err)
+		}
+		for _, c := range components {
+			if p.Component(c) != q.Component(c) {
+				t.Fatalf("%s: %q recompiles to %q", c, p.Component(c), q.Component(c))
+			}
+		}
+		if p.HasRegExpGroups() != q.HasRegExpGroups() {
+			t.Fatal("hasRegExpGroups changed")
+		}
+		r2, ok2 := q.Exec(input)
+		if ok != ok2 {
+			t.Fatalf("recompiled pattern: match %v, was %v", ok2, ok)
+		}
+		if ok {
+			for _, c := range components {
+				a, b := r.Get(c), r2.Get(c)
+				if a.Input != b.Input || len(a.Groups) != len(b.Groups) {
+					t.Fatalf("%s: recompiled result %+v, was %+v", c, b, a)
+				}
+			}
+		}
+	})
+}
+
+// seedFromWPT adds the string patterns of the WPT data with their inputs.
+func seedFromWPT(f *testing.F) {
+	b, err := os.ReadFile("testdata/urlpatterntestdata.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	var cases []wptCase
+	if err := json.Unmarshal(b, &cases); err != nil {
+		f.Fatal(err)
+	}
+	for _, c := range cases {
+		if len(c.Pattern) == 0 {
+			continue
+		}
+		pat := parseArg(c.Pattern[0])
+		if !pat.isString {
+			continue
+		}
+		input := ""
+		if len(c.Inputs) > 0 {
+			if a := parseArg(c.Inputs[0]); a.isString {
+				input = a.s
+			}
+		}
+		f.Add(pat.s, input, false)
+	}
+}
