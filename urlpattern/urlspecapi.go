@@ -82,25 +82,25 @@ func setOnDummy(u urlspec.URL, c Component, v string) (string, error) {
 	var err error
 	switch c {
 	case Username:
-		err = u.SetUsername(v)
+		u, err = u.WithUsername(v)
 		return u.Username(), err
 	case Password:
-		err = u.SetPassword(v)
+		u, err = u.WithPassword(v)
 		return u.Password(), err
 	case Hostname:
-		err = u.SetHostname(v)
+		u, err = u.WithHostname(v)
 		return u.Hostname(), err
 	case Port:
-		err = u.SetPort(v)
+		u, err = u.WithPort(v)
 		return u.Port(), err
 	case Pathname:
-		err = u.SetPathname(v)
+		u, err = u.WithPathname(v)
 		return u.Pathname(), err
 	case Search:
-		err = u.SetSearch(v)
+		u, err = u.WithSearch(v)
 		return strings.TrimPrefix(u.Search(), "?"), err
 	case Hash:
-		err = u.SetHash(v)
+		u, err = u.WithHash(v)
 		return strings.TrimPrefix(u.Hash(), "#"), err
 	}
 	return "", &Error{Offset: -1, Reason: "no setter for " + c.String()}
