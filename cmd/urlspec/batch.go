@@ -57,19 +57,29 @@ type failure struct {
 }
 
 // batch answers JSON Lines requests from r, one JSON object a line on w, in
-// order. A malformed line gets a failure object; it never stops the batch.
+// order. The contract is positional: every line of input gets exactly one
+// answer, the n-th answer for the n-th line. Lines end at '\n' (a '\r'
+// before it is dropped); a last line without '\n' is a line too, and the
+// empty string after a final '\n' is not. An empty line, or one that is
+// blank (only white space, whatever kind), is answered with a failure
+// object, as is any line that is not a JSON object; a UTF-8 byte order mark
+// at the start of the input is ignored. A request's optional "id" (any
+// JSON value) is echoed as the first member of its answer. A malformed line
+// never stops the batch.
 func batch(r io.Reader, w io.Writer) error {
 	in := bufio.NewReaderSize(r, 64<<10)
 	out := bufio.NewWriter(w)
-	enc := json.NewEncoder(out)
-	enc.SetEscapeHTML(false)
+	first := true
 	for {
 		line, err := in.ReadBytes('\n')
-		if len(line) > 0 {
-			if line = bytes.TrimSpace(line); len(line) > 0 {
-				if e := enc.Encode(answer(line)); e != nil {
-					return e
-				}
+		if first {
+			line = bytes.TrimPrefix(line, []byte("\uFEFF"))
+			first = false
+		}
+		if len(line) > 0 || err == nil {
+			line = bytes.TrimSuffix(bytes.TrimSuffix(line, []byte("\n")), []byte("\r"))
+			if e := writeAnswer(out, line); e != nil {
+				return e
 			}
 		}
 		if err == io.EOF {
@@ -82,10 +92,47 @@ func batch(r io.Reader, w io.Writer) error {
 	}
 }
 
+// writeAnswer writes the answer to one request line, with the request's
+// "id" echoed first when it has one.
+func writeAnswer(out *bufio.Writer, line []byte) error {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	var id struct {
+		ID json.RawMessage `json:"id"`
+	}
+	if len(bytes.TrimSpace(line)) > 0 {
+		json.Unmarshal(line, &id) // a line that is not a JSON object has no id
+	}
+	if err := enc.Encode(answer(line)); err != nil {
+		return err
+	}
+	a := b.Bytes()
+	if len(id.ID) > 0 && len(a) > 2 && a[0] == '{' {
+		var compact bytes.Buffer
+		if json.Compact(&compact, id.ID) == nil {
+			out.WriteString(`{"id":`)
+			out.Write(compact.Bytes())
+			if a[1] != '}' {
+				out.WriteByte(',')
+			}
+			a = a[1:]
+		}
+	}
+	_, err := out.Write(a)
+	return err
+}
+
 func fail(msg string) failure { return failure{Failure: true, Error: msg} }
 
 // answer returns the answer object to one request line.
 func answer(line []byte) any {
+	if len(bytes.TrimSpace(line)) == 0 {
+		if len(line) == 0 {
+			return fail("invalid-request: empty line")
+		}
+		return fail("invalid-request: blank line")
+	}
 	var q request
 	if err := json.Unmarshal(line, &q); err != nil {
 		return fail("invalid-request: " + err.Error())
@@ -103,11 +150,7 @@ func answer(line []byte) any {
 	}
 	switch q.Op {
 	case "whatwg":
-		u, errAnswer := parseWHATWG(&q)
-		if errAnswer != nil {
-			return errAnswer
-		}
-		return gettersJSONOf(&u)
+		return whatwgWithErrors(&q)
 	case "set":
 		return set(&q)
 	case "generic", "legacy", "normalize", "parse", "valid":
@@ -142,6 +185,49 @@ func parseWHATWG(q *request) (urlspec.URL, any) {
 		return urlspec.URL{}, fail(err.Error())
 	}
 	return u, nil
+}
+
+// whatwgAnswerWithErrors is the answer to op whatwg: the getters and the
+// validation errors of the standard's parser.
+type whatwgAnswerWithErrors struct {
+	whatwgAnswer
+	Errors []validationErrorJSON `json:"errors"`
+}
+
+// whatwgFailure is the answer to op whatwg when the input fails: the
+// failure and the validation errors, the last of which made it fail.
+type whatwgFailure struct {
+	failure
+	Errors []validationErrorJSON `json:"errors"`
+}
+
+// whatwgWithErrors answers op whatwg: new URL(input, base) with the
+// validation errors the standard's parser reports on input (not on base).
+func whatwgWithErrors(q *request) any {
+	if q.Encoding != nil {
+		if _, err := urlspec.LookupEncoding(*q.Encoding); err != nil {
+			return fail(err.Error()) // a bad request, not a failing input
+		}
+	}
+	u, errAnswer := parseWHATWG(q)
+	if errAnswer != nil && q.Base != nil {
+		if _, err := urlspec.Parse(*q.Base, nil); err != nil {
+			return errAnswer // the base fails: no answer about the input
+		}
+	}
+	var base *urlspec.URL
+	if q.Base != nil {
+		b, _ := urlspec.Parse(*q.Base, nil)
+		base = &b
+	}
+	_, errs, _ := urlspec.ParseWithValidationErrors(*q.Input, base)
+	if errAnswer != nil {
+		if f, ok := errAnswer.(failure); ok {
+			return whatwgFailure{f, validationErrorsJSON(errs)}
+		}
+		return errAnswer
+	}
+	return whatwgAnswerWithErrors{gettersJSONOf(&u), validationErrorsJSON(errs)}
 }
 
 // setters maps the WHATWG attribute names to the URL's setters.

@@ -28,10 +28,11 @@ func TestBatchOps(t *testing.T) {
 		`{"op":"whatwg"}`,
 		`not json`,
 		`{"op":"whatwg","input":"http://[::1"}`,
+		``,
 	}
 	want := []string{
-		`{"href":"http://h/x","protocol":"http:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/x","search":"","hash":"","origin":"http://h"}`,
-		`{"failure":true,"error":"missing-scheme-non-relative-URL: a relative reference needs a base URL (in \"x\")"}`,
+		`{"href":"http://h/x","protocol":"http:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/x","search":"","hash":"","origin":"http://h","errors":[]}`,
+		`{"failure":true,"error":"missing-scheme-non-relative-URL: a relative reference needs a base URL (in \"x\")","errors":[{"name":"missing-scheme-non-relative-URL","offset":0,"reason":"no scheme, and no base URL"}]}`,
 		`{"href":"http:foo/bar","protocol":"http:","username":"","password":"","host":"","hostname":"","port":"","pathname":"foo/bar","search":"","hash":"","origin":"null","components":"(scheme http)・(dir foo)・(file bar)"}`,
 		`{"href":"http://host/foo/bar","protocol":"http:","username":"","password":"","host":"host","hostname":"host","port":"","pathname":"/foo/bar","search":"","hash":"","origin":"http://host","components":"(scheme http)・(authority (host host))・(path-root /)・(dir foo)・(file bar)"}`,
 		`{"href":"../a/b","protocol":"","username":"","password":"","host":"","hostname":"","port":"","pathname":"../a/b","search":"","hash":"","origin":"null","components":"(dir ..)・(dir a)・(file b)"}`,
@@ -45,10 +46,11 @@ func TestBatchOps(t *testing.T) {
 		`{"failure":true,"error":"invalid-request: missing \"op\""}`,
 		`{"failure":true,"error":"invalid-request: missing \"input\""}`,
 		`{"failure":true,"error":"invalid-request: invalid character 'o' in literal null (expecting 'u')"}`,
-		`{"failure":true,"error":"IPv6-unclosed: missing ] (at byte 11 of \"http://[::1\")"}`,
+		`{"failure":true,"error":"IPv6-unclosed: missing ] (at byte 11 of \"http://[::1\")","errors":[{"name":"IPv6-unclosed","offset":7,"reason":"'[' without a closing ']'"}]}`,
+		`{"failure":true,"error":"invalid-request: empty line"}`,
 	}
 	var out bytes.Buffer
-	if err := batch(strings.NewReader(strings.Join(lines, "\n")+"\n\n"), &out); err != nil {
+	if err := batch(strings.NewReader(strings.Join(lines, "\n")+"\n"), &out); err != nil {
 		t.Fatal(err)
 	}
 	got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")

@@ -28,9 +28,9 @@ func TestBatchSetAndEncoding(t *testing.T) {
 		{`{"op":"set","input":"nope","setter":"hash","value":"x"}`,
 			`{"failure":true,"error":"missing-scheme-non-relative-URL: a relative reference needs a base URL (in \"nope\")"}`},
 		{`{"op":"whatwg","input":"http://h/?\u2020#\u2020","encoding":"windows-1252"}`,
-			`{"href":"http://h/?%86#%E2%80%A0","protocol":"http:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?%86","hash":"#%E2%80%A0","origin":"http://h"}`},
+			`{"href":"http://h/?%86#%E2%80%A0","protocol":"http:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?%86","hash":"#%E2%80%A0","origin":"http://h","errors":[]}`},
 		{`{"op":"whatwg","input":"?\u00e9","base":"wss://h/","encoding":"latin1"}`,
-			`{"href":"wss://h/?%C3%A9","protocol":"wss:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?%C3%A9","hash":"","origin":"wss://h"}`},
+			`{"href":"wss://h/?%C3%A9","protocol":"wss:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?%C3%A9","hash":"","origin":"wss://h","errors":[]}`},
 		{`{"op":"whatwg","input":"http://h/","encoding":"klingon"}`,
 			`{"failure":true,"error":"unknown-encoding: not a label of the Encoding Standard (in \"klingon\")"}`},
 	}

@@ -233,6 +233,7 @@ ascii            HTTP://example.com:80/a/./b/../c?q#f
 unicode          HTTP://example.com:80/a/./b/../c?q#f
 normalised       http://example.com/a/c?q#f
 whatwg           http://example.com/a/c?q#f
+validation       no errors (the WHATWG URL Standard's parser, new URL(INPUT))
 valid            yes
 `},
 	{"parse relative generic", []string{"parse", "--mode", "generic", "../a/./b?q"}, "", 0, `input            ../a/./b?q
@@ -247,6 +248,7 @@ ascii            ../a/./b?q
 unicode          ../a/./b?q
 normalised       ../a/b?q
 whatwg           none: a relative reference needs a base (urlspec resolve --base)
+validation       none: a relative reference needs a base (urlspec resolve --base)
 valid            yes
 `},
 	{"parse failure", []string{"parse", "http://a b"}, "", 1, `input            http://a b
@@ -254,6 +256,9 @@ mode             web (the input starts with the web-scheme "http" and ':')
 failure          domain-invalid-code-point: forbidden domain code point U+0020
   http://a b
           ^ byte 8
+validation       1 error (the WHATWG URL Standard's parser, new URL(INPUT))
+  http://a b
+         ^ domain-to-ASCII: Unicode ToASCII (strict) fails: U1: code point not allowed by UseSTD3ASCIIRules in label 1
 `},
 	{"resolve", []string{"resolve", "../x", "--base", "file:///C:/dir/sub/"}, "", 0, `input            ../x
 base             file:///C:/dir/sub/
@@ -314,16 +319,28 @@ decoded          yes
   a = b          (scheme http)・(authority (host a))・(path-root /)・(file ~x)
 answer           equivalent at level decoded
 `},
-	{"valid", []string{"valid", "https://example.com/a?b#c"}, "", 0, "valid            https://example.com/a?b#c\n"},
-	{"invalid", []string{"valid", `http:\\example.com/`}, "", 1, `invalid          invalid-reverse-solidus at byte 5 (web mode)
-  http:\\example.com/
-       ^
-reason           '\' used as a path separator; the strict grammar has s = '/'
+	{"valid", []string{"valid", "https://example.com/a?b#c"}, "", 0, `input            https://example.com/a?b#c
+read as          an absolute URL (web mode)
+valid URL string yes (WHATWG URL Standard, §URL writing)
+strict grammar   valid (URL specification, §Strict URL Grammar)
 `},
-	{"invalid quoted", []string{"valid", "http://a/\tb"}, "", 1, `invalid          invalid-URL-unit at byte 9 (web mode)
+	{"invalid", []string{"valid", `http:\\example.com/`}, "", 1, `input            http:\\example.com/
+read as          an absolute URL (web mode)
+valid URL string no (WHATWG URL Standard, §URL writing)
+  http:\\example.com/
+       ^ scheme-relative-special-URL string: a special scheme must be followed by "//" (byte 5)
+strict grammar   invalid (URL specification, §Strict URL Grammar)
+  http:\\example.com/
+       ^ invalid-reverse-solidus: '\' used as a path separator; the strict grammar has s = '/' (byte 5)
+`},
+	{"invalid quoted", []string{"valid", "http://a/\tb"}, "", 1, `input            "http://a/\tb"
+read as          an absolute URL (web mode)
+valid URL string no (WHATWG URL Standard, §URL writing)
   "http://a/\tb"
-            ^
-reason           u+9: a tab or newline (preprocessing removes it; a valid URL-string has none)
+            ^ URL-path-segment string: U+0009 is not a URL code point (byte 9)
+strict grammar   invalid (URL specification, §Strict URL Grammar)
+  "http://a/\tb"
+            ^ invalid-URL-unit: u+9: a tab or newline (preprocessing removes it; a valid URL-string has none) (byte 9)
 `},
 }
 
@@ -384,7 +401,7 @@ func TestExitStatus(t *testing.T) {
 		{"no tab here\n", []string{"equiv"}, 2},
 		{"", []string{"valid", "http://a/"}, 0},
 		{"", []string{"valid", "http://a/ b"}, 1},
-		{"", []string{"valid", "x", "y"}, 0},
+		{"", []string{"valid", "x", "y", "--base", "http://h/"}, 0},
 		{"", []string{"valid", "--mode", "generic", "%zz"}, 1},
 		{"http://a/\n\nhttp://b/\r\n", []string{"valid"}, 0},
 		{"http://a/\nhttp://b/ c\n", []string{"valid", "-"}, 1},
@@ -585,8 +602,9 @@ func TestJSON(t *testing.T) {
 
 func TestStdin(t *testing.T) {
 	out, _, code := runCLI(t, "http://a/\r\n\n  \nhttp://b/", "valid")
-	want := "valid            http://a/\n\ninvalid          leading-or-trailing-C0-control-or-space at byte 0 (web mode)\n  \"  \"\n   ^\n"
-	if code != 1 || !strings.HasPrefix(out, want) || !strings.HasSuffix(out, "\nvalid            http://b/\n") {
+	want := "input            http://a/\n"
+	if code != 1 || !strings.HasPrefix(out, want) || !strings.Contains(out, "\ninput            \"  \"\n") ||
+		!strings.Contains(out, "  \"  \"\n   ^ leading-or-trailing-C0-control-or-space") || !strings.HasSuffix(out, "\ninput            http://b/\nread as          an absolute URL (web mode)\nvalid URL string yes (WHATWG URL Standard, §URL writing)\nstrict grammar   valid (URL specification, §Strict URL Grammar)\n") {
 		t.Errorf("valid on stdin: exit %d:\n%s", code, out)
 	}
 	// "-" reads stdin once, in place, beside arguments.

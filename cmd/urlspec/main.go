@@ -8,7 +8,7 @@
 //	urlspec resolve INPUT... [--base BASE] [--as whatwg|generic|legacy] [--mode MODE]
 //	urlspec explain INPUT... [--base BASE]              every phase of parse-resolve-and-normalise
 //	urlspec equiv A B [--level LEVEL] [--mode MODE]     equivalence at every level, with normal forms
-//	urlspec valid INPUT... [--mode MODE]                strict validity; the first violation
+//	urlspec valid INPUT... [--base BASE] [--mode MODE]  valid URL string (WHATWG) and strict grammar
 //	urlspec batch                                       JSON Lines on stdin, one answer a line
 //	urlspec laws [--json]                               the spec's laws on generated URLs
 //	urlspec claim 'EXPR'                                check an equation over generated URLs
@@ -39,8 +39,9 @@ Usage:
         every phase of parse-resolve-and-normalise, step by step
   urlspec equiv A B [--level identical|normal|decoded|whatwg] [--mode MODE]
         are A and B equivalent? the answer at every level, with the normal forms
-  urlspec valid INPUT... [--mode MODE]
-        strict validity: the first violation, with a caret under the input
+  urlspec valid INPUT... [--base BASE] [--mode MODE]
+        two verdicts, each with a caret under the input where it fails: the WHATWG
+        standard's "valid URL string" and the URL specification's strict grammar
   urlspec batch
         JSON Lines requests on stdin, one JSON answer a line on stdout
   urlspec laws [--json] [--cases N] [--seed S] [--law NAME]...
@@ -96,7 +97,14 @@ with OP one of:
   normalize  parse input in mode (default: the base's, else web), goto base, normalise
   parse      parse and print, without normalising
   valid      {"valid": bool, "error": code, "offset": n} under the strict grammar
-A failure, or a malformed line, is answered {"failure": true, "error": "code: reason"}.
+A failure, or a malformed line, is answered {"failure": true, "error": "code: reason"}
+(for op whatwg with "errors" too). A request's optional "id" (any JSON value) is
+echoed as the first member of its answer.
+
+Every line gets exactly one answer, in order, so answers pair with requests by
+position: an empty or blank line is answered {"failure": true, "error":
+"invalid-request: empty line"} (or "blank line"); a '\r' before the '\n' and a
+UTF-8 byte order mark at the start of the input are ignored.
 
 Examples:
   echo '{"op":"whatwg","input":"../x","base":"http://h/a/b"}' | urlspec batch

@@ -20,11 +20,14 @@ relative reference — without a base, resolution or normalisation
   the parser mode and why; the component sequence, one component a line (the
   authority's own components indented below it); the ASCII and the Unicode
   printing of the parsed URL; its normal form; the WHATWG result
-  (new URL(INPUT), when INPUT is absolute); and its strict validity.
+  (new URL(INPUT), when INPUT is absolute); the validation errors of the
+  WHATWG parser on INPUT (without a base), each with a caret under the input;
+  and its strict validity.
 
 Flags:
   --mode MODE   parser mode for input without a scheme: web (default), file or generic
-  --json        one JSON object per input
+  --json        one JSON object per input ("validation_errors": [{"name",
+                "offset", "reason"}], the WHATWG parser's)
 
 Examples:
   urlspec parse 'HTTP://EXAMPLE.com:80/a/./b/../c?q#f'
@@ -66,6 +69,9 @@ type parsed struct {
 	validErr error
 	whatwg   urlspec.URL
 	whatwgOK error
+	// errs are the validation errors of the WHATWG parser on the input,
+	// without a base.
+	errs []urlspec.ValidationError
 }
 
 func parseOne(input string, mode grammar.Mode) parsed {
@@ -78,7 +84,7 @@ func parseOne(input string, mode grammar.Mode) parsed {
 		p.url = u.Model()
 	}
 	p.validErr = urlspec.Valid(input, mode)
-	p.whatwg, p.whatwgOK = urlspec.Parse(input, nil)
+	p.whatwg, p.errs, p.whatwgOK = urlspec.ParseWithValidationErrors(input, nil)
 	return p
 }
 
@@ -90,6 +96,7 @@ func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string)
 	out.field(0, "mode", p.mode.String()+" "+out.pal.dim("("+why+")"))
 	if p.err != nil {
 		out.writeFailure(0, "failure", input, p.err)
+		out.writeValidationErrors(input, p.errs)
 		return exitFailure
 	}
 	out.field(0, "components", strconv.Itoa(len(components(&p.url)))+" "+out.pal.dim("(spec §URL: one a line, in order)"))
@@ -110,12 +117,57 @@ func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string)
 	default:
 		out.field(0, "whatwg", out.pal.warn("failure: "+describeError(p.whatwgOK)))
 	}
+	if p.url.Has(model.SchemeType) {
+		out.writeValidationErrors(input, p.errs)
+	} else {
+		out.field(0, "validation", out.pal.dim("none: a relative reference needs a base (urlspec resolve --base)"))
+	}
 	if p.validErr == nil {
 		out.field(0, "valid", out.pal.good("yes"))
 	} else {
 		out.field(0, "valid", out.pal.warn("no: "+validSummary(p.validErr))+" "+out.pal.dim("(urlspec valid shows where)"))
 	}
 	return exitOK
+}
+
+// writeValidationErrors writes the validation errors of the WHATWG parser
+// on input (without a base): how many, then the input once and, for each
+// error in the order reported, a caret under its offset with its name and
+// reason.
+func (o *output) writeValidationErrors(input string, errs []urlspec.ValidationError) {
+	what := o.pal.dim("(the WHATWG URL Standard's parser, new URL(INPUT))")
+	if len(errs) == 0 {
+		o.field(0, "validation", "no errors "+what)
+		return
+	}
+	n := strconv.Itoa(len(errs)) + " errors"
+	if len(errs) == 1 {
+		n = "1 error"
+	}
+	o.field(0, "validation", o.pal.warn(n)+" "+what)
+	line, _ := pointAt(input, 0)
+	o.printf("  %s\n", line)
+	for _, e := range errs {
+		_, caret := pointAt(input, e.Offset)
+		o.printf("  %s %s: %s\n", o.pal.warn(caret), e.Name, e.Reason)
+	}
+}
+
+// validationErrorJSON is a validation error as --json and batch print it.
+type validationErrorJSON struct {
+	Name   string `json:"name"`
+	Offset int    `json:"offset"`
+	Reason string `json:"reason"`
+}
+
+// validationErrorsJSON converts errs, never returning nil (so that no
+// errors print as []).
+func validationErrorsJSON(errs []urlspec.ValidationError) []validationErrorJSON {
+	out := make([]validationErrorJSON, 0, len(errs))
+	for _, e := range errs {
+		out = append(out, validationErrorJSON{e.Name, e.Offset, e.Reason})
+	}
+	return out
 }
 
 // validSummary is "code at byte N (reason)" for a violation of the strict
@@ -146,18 +198,22 @@ type parseAnswer struct {
 	WHATWG     *string         `json:"whatwg"`
 	Valid      bool            `json:"valid"`
 	Violation  *errorInfo      `json:"violation,omitempty"`
+	// ValidationErrors are those of the WHATWG parser on INPUT, without a
+	// base.
+	ValidationErrors []validationErrorJSON `json:"validation_errors"`
 }
 
 type parseFailure struct {
 	Input string `json:"input"`
 	Mode  string `json:"mode"`
 	errorInfo
+	ValidationErrors []validationErrorJSON `json:"validation_errors"`
 }
 
 func parseJSON(out *output, input string, mode grammar.Mode) int {
 	p := parseOne(input, mode)
 	if p.err != nil {
-		out.jsonLine(parseFailure{input, p.mode.String(), errorInfoOf(p.err)})
+		out.jsonLine(parseFailure{input, p.mode.String(), errorInfoOf(p.err), validationErrorsJSON(p.errs)})
 		return exitFailure
 	}
 	n := normalize.Normalize(p.url)
@@ -165,6 +221,7 @@ func parseJSON(out *output, input string, mode grammar.Mode) int {
 		Input: input, Mode: p.mode.String(), Components: componentsJSON(&p.url),
 		Structure: p.url.String(), ASCII: print.ASCII(&p.url), Unicode: print.Unicode(&p.url),
 		Normalised: print.ASCII(&n), Valid: p.validErr == nil,
+		ValidationErrors: validationErrorsJSON(p.errs),
 	}
 	if p.whatwgOK == nil && p.url.Has(model.SchemeType) {
 		a.WHATWG = ptr(p.whatwg.Href())
