@@ -25,7 +25,7 @@ func ExampleParseWithValidationErrors() {
 
 func ExampleIsValidURLString() {
 	for _, s := range []string{"https://example.org/a?b#c", "file:///C|/x", "example.com", "https://example.org/%zz"} {
-		fmt.Println(s, urlspec.IsValidURLString(s), urlspec.Valid(s, urlspec.Web) == nil)
+		fmt.Println(s, urlspec.IsValidURLString(s), urlspec.Valid(s, urlspec.ModeWeb) == nil)
 	}
 	// Output:
 	// https://example.org/a?b#c true true

@@ -16,7 +16,7 @@
 // Speed is not a goal: the input is decoded to code points once and the
 // state machine walks them, but the cost stays linear in the input length.
 // Domains go through the repository's UTS #46 implementation (the domain
-// parser of package grammar), so IDNA is shared with urlspec.Parse; every
+// parser of package host), so IDNA is shared with urlspec.Parse; every
 // other step is written out here.
 //
 // Input that is not valid UTF-8 is read with each invalid byte as U+FFFD, as

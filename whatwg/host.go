@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -72,7 +72,7 @@ func (p *parser) parseHost(buf []cp, isOpaque bool) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if grammar.EndsInANumber(asciiDomain) {
+	if host.EndsInANumber(asciiDomain) {
 		if !isASCIIString(domain) {
 			// Reported by whatwg-url 17.3.0 after a change merged into the
 			// standard in July 2026 (see docs/conformance.md).
@@ -100,7 +100,7 @@ func isASCIIString(s string) bool {
 // strict Unicode ToASCII reports domain-to-ASCII when it fails, then an
 // ASCII domain is lowercased and any other goes through the lenient ToASCII.
 func (p *parser) domainParser(domain string, offsetOf func(int) int) (string, bool) {
-	if _, err := grammar.DomainToASCII(domain, true); err != nil {
+	if _, err := host.DomainToASCII(domain, true); err != nil {
 		off, reason := -1, err.Error()
 		var e *model.Error
 		if errors.As(err, &e) {
@@ -111,10 +111,10 @@ func (p *parser) domainParser(domain string, offsetOf func(int) int) (string, bo
 	if domain == "" {
 		return "", false
 	}
-	// grammar.DomainToASCII with beStrict false is the rest of the domain
+	// host.DomainToASCII with beStrict false is the rest of the domain
 	// parser: lowercase an ASCII domain, else the lenient ToASCII; then fail
 	// on an empty result or a forbidden domain code point.
-	r, err := grammar.DomainToASCII(domain, false)
+	r, err := host.DomainToASCII(domain, false)
 	if err != nil {
 		return "", false
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -261,7 +261,7 @@ func validHost(s string, off int) *Invalid {
 	if strings.HasPrefix(s, "[") {
 		return &Invalid{off, "valid IPv6-address string", "not a valid IPv6 address between the brackets"}
 	}
-	d, err := grammar.DomainToASCII(s, true)
+	d, err := host.DomainToASCII(s, true)
 	if err != nil {
 		reason := err.Error()
 		var e *model.Error
@@ -273,7 +273,7 @@ func validHost(s string, off int) *Invalid {
 		}
 		return &Invalid{off, "valid domain string", "Unicode ToASCII (strict) fails: " + reason}
 	}
-	if grammar.EndsInANumber(d) {
+	if host.EndsInANumber(d) {
 		return &Invalid{off, "valid host string", "ends in a number but is not a valid IPv4 address (four decimal numbers 0-255 without leading zeros)"}
 	}
 	return nil
