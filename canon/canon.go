@@ -28,6 +28,8 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
@@ -158,6 +160,29 @@ func (p Profile) Canonicalize(input string) (string, error) {
 // AppendCanonical appends the canonical form of input to dst, for callers
 // that reuse a buffer (the canon command does, one line at a time).
 func (p Profile) AppendCanonical(dst []byte, input string) ([]byte, error) {
+	if p.reader == ReadWHATWG {
+		// The fast path: the WHATWG parser of package urlspec, and its href
+		// whenever no rule changes the URL.
+		w, err := urlspec.Parse(input, nil)
+		if err != nil {
+			return dst, err
+		}
+		if len(p.rules) == 0 && p.form == FormURL {
+			return append(dst, w.Href()...), nil
+		}
+		u := w.Model()
+		if needsEncoding(&u) {
+			u = print.Encoded(&u)
+		}
+		changed := false
+		for _, r := range p.rules {
+			changed = r.apply(&u) || changed
+		}
+		if !changed && p.form == FormURL {
+			return append(dst, w.Href()...), nil
+		}
+		return p.appendForm(dst, &u), nil
+	}
 	u, err := p.apply(input, nil)
 	if err != nil {
 		return dst, err
@@ -240,28 +265,32 @@ func readWHATWG(input string, trace *[]Step) (model.URL, error) {
 	return r, nil
 }
 
-// needsEncoding reports whether print.Encoded could change u: whether a
-// value has a byte outside printable ASCII or one of the few printable
-// characters some profile set encodes.
+// needsEncoding reports whether print.Encoded would change u: whether
+// normalise for printing applies or some value has a byte that the URL's
+// percent-encode profile encodes.
 func needsEncoding(u *model.URL) bool {
-	bad := func(s string) bool {
-		for i := 0; i < len(s); i++ {
-			if c := s[i]; c <= ' ' || c >= 0x7f || c == '"' || c == '#' || c == '<' || c == '>' ||
-				c == '?' || c == '`' || c == '{' || c == '}' || c == '^' || c == '\'' || c == '|' ||
-				c == '[' || c == ']' || c == '\\' || c == '/' || c == ':' || c == ';' || c == '=' || c == '@' {
-				return true
-			}
-		}
-		return false
+	if normalize.NeedsPrintingNormalisation(u) {
+		return true
+	}
+	p := encodeprofile.For(u)
+	enc := func(s string, part encodeprofile.Part) bool {
+		return s != "" && encodeprofile.EncodedLen(s, p.Set(part)) != len(s)
 	}
 	if u.Has(model.AuthorityType) {
 		a := u.Authority()
-		if bad(a.Username()) || bad(a.Password()) || a.Host().Kind == model.Opaque {
+		if enc(a.Username(), encodeprofile.Username) || enc(a.Password(), encodeprofile.Password) ||
+			a.Host().Kind == model.Opaque && enc(a.Host().Name, encodeprofile.Host) {
 			return true
 		}
 	}
-	text, _ := u.DirSpans()
-	return bad(text) || bad(u.File()) || bad(u.Query()) || bad(u.Fragment()) || normalize.NeedsPrintingNormalisation(u)
+	for i := 0; i < u.NumDirs(); i++ {
+		if enc(u.Dir(i), encodeprofile.Dir) {
+			return true
+		}
+	}
+	f := u.File()
+	return enc(f, encodeprofile.File) || f != "" && f[len(f)-1] == ' ' ||
+		enc(u.Query(), encodeprofile.Query) || enc(u.Fragment(), encodeprofile.Fragment)
 }
 
 func (p Profile) appendForm(dst []byte, u *model.URL) []byte {

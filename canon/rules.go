@@ -395,16 +395,31 @@ func escapeWith(s, extra string) string {
 
 // sortQuery sorts the &-separated parameters of q by name, stably.
 func sortQuery(q string) string {
-	params := strings.Split(q, "&")
 	key := func(p string) string {
 		if i := strings.IndexByte(p, '='); i >= 0 {
 			return p[:i]
 		}
 		return p
 	}
-	if slices.IsSortedFunc(params, func(a, b string) int { return strings.Compare(key(a), key(b)) }) {
+	sorted, prev, rest := true, "", q
+	for first := true; sorted; first = false {
+		i := strings.IndexByte(rest, '&')
+		param := rest
+		if i >= 0 {
+			param = rest[:i]
+		}
+		k := key(param)
+		sorted = first || prev <= k
+		prev = k
+		if i < 0 {
+			break
+		}
+		rest = rest[i+1:]
+	}
+	if sorted {
 		return q
 	}
+	params := strings.Split(q, "&")
 	slices.SortStableFunc(params, func(a, b string) int { return strings.Compare(key(a), key(b)) })
 	return strings.Join(params, "&")
 }

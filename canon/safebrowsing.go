@@ -46,9 +46,19 @@ func readSafeBrowsing(input string) model.URL {
 	}
 	u.Set(model.PathRootType, "/")
 	if s != "" {
-		segs := strings.Split(s[1:], "/")
-		u.SetDirs(segs[:len(segs)-1])
-		if f := segs[len(segs)-1]; f != "" {
+		// The dirs as spans of the path (model.URL.SetDirSpans): one
+		// allocation, no copy.
+		path := s[1:]
+		var spans []uint32
+		start := 0
+		for i := 0; i < len(path); i++ {
+			if path[i] == '/' {
+				spans = append(spans, uint32(start), uint32(i))
+				start = i + 1
+			}
+		}
+		u.SetDirSpans(path, spans)
+		if f := path[start:]; f != "" {
 			u.Set(model.FileType, f)
 		}
 	}
