@@ -47,10 +47,10 @@ Exit status: 0 every input canonicalised, 1 some input failed, 2 usage error.
 func init() { helps["canon"] = canonHelp }
 
 type canonJSON struct {
-	Input   string     `json:"input"`
-	Output  *string    `json:"output,omitempty"`
-	Failure bool       `json:"failure,omitempty"`
-	Error   string     `json:"error,omitempty"`
+	Input   string          `json:"input"`
+	Output  *string         `json:"output,omitempty"`
+	Failure bool            `json:"failure,omitempty"`
+	Error   string          `json:"error,omitempty"`
 	Steps   []canonStepJSON `json:"steps,omitempty"`
 }
 
