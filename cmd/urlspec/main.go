@@ -12,6 +12,7 @@
 //	urlspec batch                                       JSON Lines on stdin, one answer a line
 //	urlspec laws [--json]                               the spec's laws on generated URLs
 //	urlspec claim 'EXPR'                                check an equation over generated URLs
+//	urlspec canon [--profile NAME] [--trace]            canonicalise with a named profile
 //
 // Inputs come from the arguments or, when there are none (or for "-"), from
 // stdin, one a line. --json prints one JSON object per input (JSON Lines);
@@ -48,6 +49,8 @@ Usage:
         check the spec's laws on generated URLs, one line each
   urlspec claim 'EXPR' [--cases N] [--seed S] [--mode MODE] [--json]
         check an equation over generated URLs, or show its smallest counterexample
+  urlspec canon [--profile NAME] [--trace] [INPUT...]
+        canonicalise with a named profile: whatwg, safe-browsing, surt, ...
   urlspec help [COMMAND]
         this text, or the help of COMMAND
 
@@ -140,6 +143,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdValid(args[1:], stdin, stdout, stderr)
 	case "laws":
 		return cmdLaws(args[1:], stdout, stderr)
+	case "canon":
+		return cmdCanon(args[1:], stdin, stdout, stderr)
 	case "claim":
 		return cmdClaim(args[1:], stdout, stderr)
 	case "batch":

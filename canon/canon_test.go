@@ -1,0 +1,167 @@
+package canon_test
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/urlspec/urlspec/canon"
+	"github.com/urlspec/urlspec/model"
+)
+
+// readPairs reads a testdata file of Go-quoted input/output pairs.
+func readPairs(t *testing.T, path string) [][2]string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out [][2]string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		in, rest, err := unquotePrefix(line)
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		want, _, err := unquotePrefix(strings.TrimLeft(rest, " "))
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		out = append(out, [2]string{in, want})
+	}
+	return out
+}
+
+func unquotePrefix(s string) (string, string, error) {
+	q, err := strconv.QuotedPrefix(s)
+	if err != nil {
+		return "", "", err
+	}
+	v, err := strconv.Unquote(q)
+	return v, s[len(q):], err
+}
+
+func TestSafeBrowsingVectors(t *testing.T) {
+	p, _ := canon.ByName("safe-browsing")
+	pairs := readPairs(t, "testdata/safebrowsing.txt")
+	if len(pairs) != 33 {
+		t.Fatalf("%d vectors, want the 33 published", len(pairs))
+	}
+	for _, c := range pairs {
+		got, err := p.Canonicalize(c[0])
+		if err != nil || got != c[1] {
+			t.Errorf("Canonicalize(%q) = %q, %v; want %q", c[0], got, err, c[1])
+		}
+		again, _ := p.Canonicalize(got)
+		if again != got {
+			t.Errorf("not idempotent: %q → %q → %q", c[0], got, again)
+		}
+	}
+}
+
+func TestProfiles(t *testing.T) {
+	for _, c := range []struct{ profile, in, want string }{
+		{"whatwg", "HTTP://EXAMPLE.com:80/a/./b/../c?q#f", "http://example.com/a/c?q#f"},
+		{"whatwg-sort-query", "http://a/?b=1&a=2&c&a=1", "http://a/?a=2&a=1&b=1&c"},
+		{"surt", "http://www.Example.com:8080/a/%7euser/?b=2&a=1#top", "http://(com,example,:8080)/a/~user/?a=1&b=2"},
+		{"surt", "https://user:pw@archive.org/", "https://(org,archive,)/"},
+		{"surt", "http://127.0.0.1/x", "http://(127.0.0.1)/x"},
+		{"surt", "mailto:a@b", "mailto:a@b"},
+		{"purell-safe", "http://a/%7e%2fx%41", "http://a/~%2FxA"},
+		{"aggressive", "http://www.a.com//b//index.html?#f", "http://a.com/b/"},
+		{"aggressive", "http://a/index.html?x=1", "http://a/?x=1"},
+		{"aggressive", "http://a/indexes.html", "http://a/indexes.html"},
+	} {
+		p, ok := canon.ByName(c.profile)
+		if !ok {
+			t.Fatalf("no profile %s", c.profile)
+		}
+		got, err := p.Canonicalize(c.in)
+		if err != nil || got != c.want {
+			t.Errorf("%s(%q) = %q, %v; want %q", c.profile, c.in, got, err, c.want)
+		}
+	}
+	w, _ := canon.ByName("whatwg")
+	if _, err := w.Canonicalize("http://[::1"); err == nil {
+		t.Error("whatwg accepts http://[::1")
+	}
+}
+
+// Every rule: its name parses back, and a trace shows each rule that
+// changed the URL, each step starting where the last one ended.
+func TestTrace(t *testing.T) {
+	for _, r := range canon.Rules() {
+		if q, ok := canon.ParseRule(r.String()); !ok || q != r {
+			t.Errorf("%v", r)
+		}
+	}
+	p, _ := canon.ByName("aggressive")
+	out, steps, err := p.Trace("HTTP://www.a.com//b/./index.html?#f")
+	if err != nil || out != "http://a.com/b/" {
+		t.Fatalf("%q %v", out, err)
+	}
+	var names []string
+	for i, s := range steps {
+		names = append(names, s.Rule)
+		if s.Before.Equal(&s.After) {
+			t.Errorf("step %d (%s) changes nothing", i, s.Rule)
+		}
+		if i > 0 && !steps[i-1].After.Equal(&s.Before) {
+			t.Errorf("step %d (%s) does not start where step %d ended", i, s.Rule, i-1)
+		}
+	}
+	if got := strings.Join(names, " "); got != "scheme-case dot remove-fragment remove-www remove-directory-index remove-duplicate-slashes remove-empty-query" {
+		t.Errorf("steps: %s", got)
+	}
+	last := steps[len(steps)-1].After
+	m, _ := p.Model("HTTP://www.a.com//b/./index.html?#f")
+	if !last.Equal(&m) {
+		t.Error("the trace does not end in the canonical model")
+	}
+	if err := model.Validate(&m); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestNew(t *testing.T) {
+	p, err := canon.New("mine", canon.ReadWHATWG, canon.FormURL, canon.RemoveFragment, canon.SortQuery)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Name() != "mine" || len(p.Rules()) != 2 || p.Reader() != canon.ReadWHATWG || p.Form() != canon.FormURL {
+		t.Errorf("%+v", p)
+	}
+	if _, err := canon.New("bad", canon.ReadWHATWG, canon.FormURL, canon.Rule(200)); err == nil {
+		t.Error("rule 200 accepted")
+	}
+	if _, err := canon.New("bad", canon.Reader(9), canon.FormURL); err == nil {
+		t.Error("reader 9 accepted")
+	}
+}
+
+func FuzzProfiles(f *testing.F) {
+	for _, s := range []string{"http://a/b", "%%%", "http://\x80/", "www.x.com/%2525"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, p := range canon.Profiles() {
+			out, err := p.Canonicalize(s)
+			if err != nil {
+				continue
+			}
+			if p.Form() == canon.FormSURT {
+				continue
+			}
+			if again, err := p.Canonicalize(out); err != nil || again != out {
+				t.Fatalf("%s: %q → %q → %q, %v", p.Name(), s, out, again, err)
+			}
+		}
+	})
+}

@@ -1,0 +1,61 @@
+package canon
+
+import (
+	"strings"
+
+	"github.com/urlspec/urlspec/model"
+)
+
+// appendSURT prints u in SURT form (see FormSURT):
+//
+//	http://www.example.com:8080/a?b  →  http://(com,example,www,:8080)/a?b
+//
+// A domain's labels are reversed, each followed by ','; an IP address is
+// kept as it is; ":port" and "@userinfo" follow inside the parentheses. An
+// URL without a host prints as an URL-string.
+func appendSURT(dst []byte, u *model.URL) []byte {
+	a := u.Authority()
+	if !u.Has(model.AuthorityType) || !a.HasHost() {
+		return appendPlain(dst, u, false)
+	}
+	dst = append(dst, u.Scheme()...)
+	dst = append(dst, "://("...)
+	h := a.Host()
+	if h.Kind == model.Domain || h.Kind == model.Opaque {
+		name := h.Name
+		for name != "" {
+			i := strings.LastIndexByte(name, '.')
+			dst = append(dst, name[i+1:]...)
+			dst = append(dst, ',')
+			if i < 0 {
+				break
+			}
+			name = name[:i]
+		}
+	} else {
+		dst = appendHost(dst, h)
+	}
+	if p, ok := a.Port(); ok {
+		dst = append(dst, ':')
+		dst = appendUint(dst, uint64(p))
+	}
+	if a.HasUsername() || a.HasPassword() {
+		dst = append(dst, '@')
+		dst = append(dst, a.Username()...)
+		if a.HasPassword() {
+			dst = append(dst, ':')
+			dst = append(dst, a.Password()...)
+		}
+	}
+	dst = append(dst, ')')
+	dst = appendPath(dst, u, true)
+	if u.Has(model.QueryType) {
+		dst = append(dst, '?')
+		dst = append(dst, u.Query()...)
+	}
+	if u.Has(model.FragmentType) {
+		dst = append(dst, '#')
+		dst = append(dst, u.Fragment()...)
+	}
+	return dst
+}

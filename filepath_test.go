@@ -1,0 +1,54 @@
+package urlspec_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/fileurl"
+)
+
+func ExampleFromFilePath() {
+	u, _ := urlspec.FromFilePath(`C:\Users\Ann\My Documents\a#1.txt`, urlspec.Windows)
+	fmt.Println(u.Href())
+	u, _ = urlspec.FromFilePath(`\\fileserver\public\report.pdf`, urlspec.Windows)
+	fmt.Println(u.Href(), u.Hostname())
+	u, _ = urlspec.FromFilePath("/home/ann/100% real?.txt", urlspec.POSIX)
+	fmt.Println(u.Href())
+	_, err := urlspec.FromFilePath("docs/a.txt", urlspec.POSIX)
+	fmt.Println(err)
+	// Output:
+	// file:///C:/Users/Ann/My%20Documents/a%231.txt
+	// file://fileserver/public/report.pdf fileserver
+	// file:///home/ann/100%25%20real%3F.txt
+	// fileurl: posix path "docs/a.txt": path is not absolute
+}
+
+func ExampleURL_FilePath() {
+	u, _ := urlspec.Parse("file:///C:/Program%20Files/x.exe?q#f", nil)
+	p, _ := u.FilePath(urlspec.Windows)
+	fmt.Println(p)
+	p, _ = u.FilePath(urlspec.POSIX)
+	fmt.Println(p)
+	u, _ = urlspec.Parse("file://server/share/a/", nil)
+	p, _ = u.FilePath(urlspec.Windows)
+	fmt.Println(p)
+	_, err := u.FilePath(urlspec.POSIX)
+	fmt.Println(errors.Is(err, fileurl.ErrHost))
+	// Output:
+	// C:\Program Files\x.exe
+	// /C:/Program Files/x.exe
+	// \\server\share\a\
+	// true
+}
+
+func TestFilePathNotFile(t *testing.T) {
+	u, _ := urlspec.Parse("https://example.com/a", nil)
+	if _, err := u.FilePath(urlspec.POSIX); !errors.Is(err, fileurl.ErrNotFileURL) {
+		t.Errorf("%v", err)
+	}
+	if _, err := urlspec.FromFilePath(`\\a b\s`, urlspec.Windows); !errors.Is(err, fileurl.ErrUNC) {
+		t.Errorf("%v", err)
+	}
+}
