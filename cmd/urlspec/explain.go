@@ -82,4 +82,3 @@ func cmdExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	})
 }
-

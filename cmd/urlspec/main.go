@@ -12,6 +12,7 @@
 //	urlspec batch                                       JSON Lines on stdin, one answer a line
 //	urlspec laws [--json]                               the spec's laws on generated URLs
 //	urlspec claim 'EXPR'                                check an equation over generated URLs
+//	urlspec eval 'EXPR'                                 the value of an expression, e.g. goto("//", "./")
 //
 // Inputs come from the arguments or, when there are none (or for "-"), from
 // stdin, one a line. --json prints one JSON object per input (JSON Lines);
@@ -47,6 +48,8 @@ Usage:
         check the spec's laws on generated URLs, one line each
   urlspec claim 'EXPR' [--cases N] [--seed S] [--mode MODE] [--json]
         check an equation over generated URLs, or show its smallest counterexample
+  urlspec eval 'EXPR' [--mode MODE] [--json]
+        the value of an expression such as goto("//", "./"): components and string
   urlspec help [COMMAND]
         this text, or the help of COMMAND
 
@@ -134,6 +137,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdLaws(args[1:], stdout, stderr)
 	case "claim":
 		return cmdClaim(args[1:], stdout, stderr)
+	case "eval":
+		return cmdEval(args[1:], stdout, stderr)
 	case "batch":
 		if len(args) == 2 && isHelp(args[1]) {
 			fmt.Fprint(stdout, batchHelp)
@@ -157,7 +162,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				fmt.Fprint(stdout, h)
 				return 0
 			}
-			if args[1] == "laws" || args[1] == "claim" {
+			if args[1] == "laws" || args[1] == "claim" || args[1] == "eval" {
 				return run([]string{args[1], "--help"}, stdin, stdout, stderr)
 			}
 			fmt.Fprintf(stderr, "urlspec help: unknown command %q\n\n%s", args[1], usage)
