@@ -245,3 +245,29 @@ func BenchmarkTraceScaling(b *testing.B) {
 		})
 	}
 }
+
+// Rewriting the leftmost redex until none is left is Normalize.
+func TestRewriteLeftmost(t *testing.T) {
+	for _, in := range []string{"HTTP://:@h:80/a/./b/../c/..", "file://localhost/C|/x/../..", "file:///a/../C|/..",
+		"/../a/./%2e%2E/b", "http:a/../b", "sc:a/../b", "sc://u:@h:/./x/.."} {
+		u := parse(t, in, grammar.Web)
+		for {
+			rs := Redexes(u)
+			if len(rs) == 0 {
+				break
+			}
+			var err error
+			if u, err = Rewrite(u, rs[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		n := Normalize(parse(t, in, grammar.Web))
+		if !u.Equal(&n) {
+			t.Errorf("%q: leftmost rewriting gives %v, Normalize %v", in, u, n)
+		}
+	}
+	u := parse(t, "http://h/a", grammar.Web)
+	if _, err := Rewrite(u, Redex{Dot, 0}); err == nil {
+		t.Errorf("Rewrite applied a rule where it does not apply")
+	}
+}
