@@ -48,10 +48,10 @@ func BenchmarkScaling(b *testing.B) {
 				b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 					b.ReportAllocs()
 					b.SetBytes(int64(len(in)))
-					b.ReportMetric(float64(len(in)), "input-bytes")
 					for b.Loop() {
 						s.run(in)
 					}
+					b.ReportMetric(float64(len(in)), "input-bytes")
 				})
 			}
 		})
