@@ -9,8 +9,8 @@ type Style = fileurl.Style
 
 // The path styles.
 const (
-	POSIX   = fileurl.POSIX   // '/' separates; names are bytes
-	Windows = fileurl.Windows // drives, UNC paths, \\?\ prefixes; '\' and '/' separate
+	StylePOSIX   = fileurl.POSIX   // '/' separates; names are bytes
+	StyleWindows = fileurl.Windows // drives, UNC paths, \\?\ prefixes; '\' and '/' separate
 )
 
 // FromFilePath returns the file URL of the absolute path p written in style,
@@ -32,8 +32,8 @@ func FromFilePath(p string, style Style) (URL, error) {
 // host for POSIX), when its path has an encoded separator or NUL, or, for
 // Windows, when it has neither a host nor a drive letter. The query and
 // fragment are ignored.
-func (u *URL) FilePath(style Style) (string, error) {
-	if !u.u.IsFileURL() {
+func (u URL) FilePath(style Style) (string, error) {
+	if u.Scheme() != "file" {
 		return "", &fileurl.Error{Err: fileurl.ErrNotFileURL, Input: u.href, Offset: -1, Style: style}
 	}
 	return fileurl.ToPath(u.Hostname(), u.Pathname(), style)

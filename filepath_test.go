@@ -10,13 +10,13 @@ import (
 )
 
 func ExampleFromFilePath() {
-	u, _ := urlspec.FromFilePath(`C:\Users\Ann\My Documents\a#1.txt`, urlspec.Windows)
+	u, _ := urlspec.FromFilePath(`C:\Users\Ann\My Documents\a#1.txt`, urlspec.StyleWindows)
 	fmt.Println(u.Href())
-	u, _ = urlspec.FromFilePath(`\\fileserver\public\report.pdf`, urlspec.Windows)
+	u, _ = urlspec.FromFilePath(`\\fileserver\public\report.pdf`, urlspec.StyleWindows)
 	fmt.Println(u.Href(), u.Hostname())
-	u, _ = urlspec.FromFilePath("/home/ann/100% real?.txt", urlspec.POSIX)
+	u, _ = urlspec.FromFilePath("/home/ann/100% real?.txt", urlspec.StylePOSIX)
 	fmt.Println(u.Href())
-	_, err := urlspec.FromFilePath("docs/a.txt", urlspec.POSIX)
+	_, err := urlspec.FromFilePath("docs/a.txt", urlspec.StylePOSIX)
 	fmt.Println(err)
 	// Output:
 	// file:///C:/Users/Ann/My%20Documents/a%231.txt
@@ -27,14 +27,14 @@ func ExampleFromFilePath() {
 
 func ExampleURL_FilePath() {
 	u, _ := urlspec.Parse("file:///C:/Program%20Files/x.exe?q#f", nil)
-	p, _ := u.FilePath(urlspec.Windows)
+	p, _ := u.FilePath(urlspec.StyleWindows)
 	fmt.Println(p)
-	p, _ = u.FilePath(urlspec.POSIX)
+	p, _ = u.FilePath(urlspec.StylePOSIX)
 	fmt.Println(p)
 	u, _ = urlspec.Parse("file://server/share/a/", nil)
-	p, _ = u.FilePath(urlspec.Windows)
+	p, _ = u.FilePath(urlspec.StyleWindows)
 	fmt.Println(p)
-	_, err := u.FilePath(urlspec.POSIX)
+	_, err := u.FilePath(urlspec.StylePOSIX)
 	fmt.Println(errors.Is(err, fileurl.ErrHost))
 	// Output:
 	// C:\Program Files\x.exe
@@ -45,10 +45,10 @@ func ExampleURL_FilePath() {
 
 func TestFilePathNotFile(t *testing.T) {
 	u, _ := urlspec.Parse("https://example.com/a", nil)
-	if _, err := u.FilePath(urlspec.POSIX); !errors.Is(err, fileurl.ErrNotFileURL) {
+	if _, err := u.FilePath(urlspec.StylePOSIX); !errors.Is(err, fileurl.ErrNotFileURL) {
 		t.Errorf("%v", err)
 	}
-	if _, err := urlspec.FromFilePath(`\\a b\s`, urlspec.Windows); !errors.Is(err, fileurl.ErrUNC) {
+	if _, err := urlspec.FromFilePath(`\\a b\s`, urlspec.StyleWindows); !errors.Is(err, fileurl.ErrUNC) {
 		t.Errorf("%v", err)
 	}
 }

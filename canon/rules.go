@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -563,8 +563,8 @@ func safeBrowsingHost(u *model.URL) bool {
 		return true
 	}
 	nh := model.Host{Kind: h.Kind, Name: s}
-	if grammar.EndsInANumber(s) {
-		if v, err := grammar.ParseIPv4(s); err == nil {
+	if host.EndsInANumber(s) {
+		if v, err := host.ParseIPv4(s); err == nil {
 			nh = model.Host{Kind: model.IPv4, IPv4: v}
 		}
 	}

@@ -25,7 +25,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -230,7 +230,7 @@ func fromUNC(b []byte, p, rest string) (string, error) {
 	if strings.ContainsAny(server, "%@:") && server[0] != '[' {
 		return "", failWhy(ErrUNC, p, "server name "+quote(server)+" is not a host")
 	}
-	h, err := grammar.ParseHost(server, true)
+	h, err := host.Parse(server, true)
 	if err != nil {
 		return "", failWhy(ErrUNC, p, "server name "+quote(server)+" is not a host: "+err.Error())
 	}
@@ -328,7 +328,7 @@ func ToPath(hostname, pathname string, style Style) (string, error) {
 		rest := pathname
 		if hostname != "" {
 			h := hostname
-			if u, err := grammar.DomainToUnicode(h); err == nil && h[0] != '[' {
+			if u, err := host.DomainToUnicode(h); err == nil && h[0] != '[' {
 				h = u
 			}
 			if len(pathname) < 2 || pathname[1] == '/' {

@@ -57,23 +57,47 @@ func (r Rule) String() string {
 	return "invalid-rule"
 }
 
-// Step is one application of a rule in a trace.
+// Step is one application of a rule in a trace, or a summary of a run of
+// applications of the path rules (Count > 1).
 type Step struct {
 	Rule          Rule
 	Before, After model.URL
+	// Count is the number of rule applications the step stands for: 1, or,
+	// for a summarised run of path rules (RootDots, Dot, DirDots,
+	// FileDrive) on a long path, the length of the run; Rule is then the
+	// first rule of the run and Counts says how often each rule applied.
+	Count  int
+	Counts []RuleCount
 }
+
+// RuleCount is how often a rule applied in a summarised run of steps.
+type RuleCount struct {
+	Rule Rule
+	N    int
+}
+
+// TraceBudget bounds the work Trace spends on recording path rule steps
+// one by one: about the number of components it may copy into the Before
+// and After of such steps. Past it, the remaining path steps are recorded
+// as one summary Step (Count > 1), so that a trace costs time and memory
+// linear in the length of the URL.
+const TraceBudget = 1 << 16
 
 // Normalize returns the normal form of u: every rule applied exhaustively
 // from left to right. Path segment rules are not applied to an opaque path
-// (an URL with a scheme but no authority, drive or path-root), as the WHATWG
-// standard requires (see docs/deviations.md). u is not modified; a new dir
-// slice is allocated only when a path rule applies.
+// of a scheme that is neither a web- nor a file-scheme (an URL with such a
+// scheme but no authority, drive or path-root), as the WHATWG standard
+// requires (see docs/deviations.md). u is not modified; a new dir slice is
+// allocated only when a path rule applies.
 func Normalize(u model.URL) model.URL {
 	normalize(&u, nil)
 	return u
 }
 
-// Trace is Normalize that also returns the steps taken, in order.
+// Trace is Normalize that also returns the steps taken, in order. Each
+// step starts where the previous one ended. It takes time and memory
+// linear in the length of u: beyond TraceBudget, the path rule steps that
+// remain are summarised in one Step.
 func Trace(u model.URL) (model.URL, []Step) {
 	var steps []Step
 	normalize(&u, &steps)
@@ -83,7 +107,16 @@ func Trace(u model.URL) (model.URL, []Step) {
 type tracer = *[]Step
 
 func record(t tracer, r Rule, before model.URL, after *model.URL) {
-	*t = append(*t, Step{Rule: r, Before: before, After: after.Clone()})
+	*t = append(*t, Step{Rule: r, Before: before, After: after.Clone(), Count: 1})
+}
+
+// opaquePath reports whether u's path is opaque, so that the path segment
+// rules do not apply to it: u has a scheme that is neither a web- nor a
+// file-scheme, and no authority, drive or path-root (WHATWG keeps
+// sc:a/../b; it never produces an http: or file: URL without an authority,
+// and reads http:a/../b as http://a/b). See docs/deviations.md, row 5.
+func opaquePath(u *model.URL) bool {
+	return u.HasOpaquePath() && !u.IsWebURL() && !u.IsFileURL()
 }
 
 func normalize(u *model.URL, t tracer) {
@@ -102,7 +135,7 @@ func normalize(u *model.URL, t tracer) {
 	if u.Has(model.AuthorityType) {
 		normalizeAuthority(u, t)
 	}
-	if !u.HasOpaquePath() {
+	if !opaquePath(u) {
 		normalizePath(u, t)
 	}
 	if d := u.Drive(); u.Has(model.DriveType) && len(d) == 2 && d[1] == '|' {
@@ -182,8 +215,36 @@ func normalizePath(u *model.URL, t tracer) {
 		out = append(out, a, b)
 	}
 	top := func() string { return text[out[len(out)-2]:out[len(out)-1]] }
+	// Steps are recorded one by one while the budget lasts; then the rest
+	// of the run is counted in sum and recorded as one step at the end.
+	spent := 0
+	var sum *Step
+	summarise := func(r Rule, cost int) bool {
+		if sum == nil && spent+cost <= TraceBudget {
+			spent += cost
+			return false
+		}
+		if sum == nil {
+			sum = &Step{Rule: r, Before: u.Clone()}
+		}
+		sum.Count++
+		for k := range sum.Counts {
+			if sum.Counts[k].Rule == r {
+				sum.Counts[k].N++
+				return true
+			}
+		}
+		sum.Counts = append(sum.Counts, RuleCount{r, 1})
+		return true
+	}
+	defer func() {
+		if sum != nil {
+			sum.After = u.Clone()
+			*t = append(*t, *sum)
+		}
+	}()
 	step := func(r Rule, rest []uint32, keepFile bool) {
-		if t == nil {
+		if t == nil || summarise(r, 2*u.NumDirs()+len(out)+len(rest)+4) {
 			return
 		}
 		before := u.Clone()
@@ -192,7 +253,7 @@ func normalizePath(u *model.URL, t tracer) {
 		if !keepFile {
 			after.Remove(model.FileType)
 		}
-		*t = append(*t, Step{Rule: r, Before: before, After: after})
+		*t = append(*t, Step{Rule: r, Before: before, After: after, Count: 1})
 		// The next step starts from this one's result.
 		u.SetDirSpans(after.DirSpans())
 		if !keepFile {
@@ -207,11 +268,11 @@ func normalizePath(u *model.URL, t tracer) {
 		switch {
 		case promote && len(out) == 0 && model.IsDrive(d):
 			promote = false
-			if t != nil {
+			if t != nil && !summarise(FileDrive, 2*u.NumDirs()+4) {
 				before := u.Clone()
 				u.Set(model.DriveType, d)
 				u.SetDirSpans(text, append([]uint32(nil), spans[2*(i+1):]...))
-				*t = append(*t, Step{Rule: FileDrive, Before: before, After: u.Clone()})
+				*t = append(*t, Step{Rule: FileDrive, Before: before, After: u.Clone(), Count: 1})
 			} else {
 				u.Set(model.DriveType, d)
 			}
@@ -229,15 +290,16 @@ func normalizePath(u *model.URL, t tracer) {
 	if hasFile {
 		switch {
 		case promote && len(out) == 0 && model.IsDrive(file):
+			traced := t != nil && !summarise(FileDrive, 2*u.NumDirs()+4)
 			var before model.URL
-			if t != nil {
+			if traced {
 				before = u.Clone()
 			}
 			u.Set(model.DriveType, file)
 			u.Remove(model.FileType)
 			u.Remove(model.PathRootType)
 			u.Remove(model.DirType)
-			if t != nil {
+			if traced {
 				record(t, FileDrive, before, u)
 			}
 		case IsDot(file):

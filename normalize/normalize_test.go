@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -75,6 +76,12 @@ func TestNormalize(t *testing.T) {
 		// An opaque path keeps its dot segments (WHATWG; docs/deviations.md).
 		{"sc:a/../b/.", grammar.Web, "(scheme sc)・(dir a)・(dir ..)・(dir b)・(file .)", ""},
 		{"Sc:.", grammar.Web, "(scheme sc)・(file .)", "scheme-case"},
+		// A web- or file-URL without an authority has no opaque path: the
+		// path rules apply (docs/deviations.md, row 5).
+		{"http:a/../b", grammar.Web, "(scheme http)・(file b)", "dir-dots"},
+		{"HTTPS:./a/..", grammar.Web, "(scheme https)", "scheme-case dot dir-dots"},
+		{"file:a/./b", grammar.Web, "(scheme file)・(dir a)・(file b)", "dot"},
+		{"ws:../x", grammar.Web, "(scheme ws)・(dir ..)・(file x)", ""},
 	}
 	for _, tt := range tests {
 		u := parse(t, tt.in, tt.mode)
@@ -185,5 +192,96 @@ func TestNormalizeAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { _ = Normalize(w) }); n != want {
 			t.Errorf("Normalize(%s): %v allocs, want %v", in, n, want)
 		}
+	}
+}
+
+// A long run of path steps is summarised, and the trace still chains and
+// ends in the normal form.
+func TestTraceSummary(t *testing.T) {
+	in := "http://example.com/" + strings.Repeat("a/b/../c/./", 20000)
+	u := parse(t, in, grammar.Web)
+	n, steps := Trace(u)
+	want := Normalize(u)
+	if !n.Equal(&want) {
+		t.Fatalf("Trace and Normalize differ")
+	}
+	total, summaries := 0, 0
+	for i, s := range steps {
+		if s.Count < 1 {
+			t.Fatalf("step %d has Count %d", i, s.Count)
+		}
+		total += s.Count
+		if s.Count > 1 {
+			summaries++
+			sum := 0
+			for _, c := range s.Counts {
+				sum += c.N
+			}
+			if sum != s.Count {
+				t.Errorf("summary counts %v do not add up to %d", s.Counts, s.Count)
+			}
+		}
+		if i > 0 && !steps[i-1].After.Equal(&s.Before) {
+			t.Fatalf("step %d does not start where step %d ended", i, i-1)
+		}
+	}
+	if summaries != 1 || total != 40000 {
+		t.Errorf("got %d summaries and %d applications, want 1 and 40000", summaries, total)
+	}
+	if last := steps[len(steps)-1].After; !last.Equal(&n) {
+		t.Errorf("the last step does not end in the normal form")
+	}
+	if len(steps) > TraceBudget/100 {
+		t.Errorf("%d steps recorded one by one for a 100 000-component URL", len(steps))
+	}
+}
+
+// BenchmarkTraceScaling is the scaling benchmark of issue 13 §3:
+// http://example.com/ followed by n repeats of a/b/../c/./, traced. The
+// time per op should grow at most 12× per 10× n (bench/scaling.sh -bench
+// trace prints the ratios).
+func BenchmarkTraceScaling(b *testing.B) {
+	for _, n := range []int{1000, 10000, 100000} {
+		in := "http://example.com/" + strings.Repeat("a/b/../c/./", n)
+		u, err := grammar.Parse(in, grammar.Web)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(in)))
+			for b.Loop() {
+				_, steps := Trace(u)
+				if len(steps) == 0 {
+					b.Fatal("no steps")
+				}
+			}
+		})
+	}
+}
+
+// Rewriting the leftmost redex until none is left is Normalize.
+func TestRewriteLeftmost(t *testing.T) {
+	for _, in := range []string{"HTTP://:@h:80/a/./b/../c/..", "file://localhost/C|/x/../..", "file:///a/../C|/..",
+		"/../a/./%2e%2E/b", "http:a/../b", "sc:a/../b", "sc://u:@h:/./x/.."} {
+		u := parse(t, in, grammar.Web)
+		for {
+			rs := Redexes(u)
+			if len(rs) == 0 {
+				break
+			}
+			var err error
+			if u, err = Rewrite(u, rs[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		n := Normalize(parse(t, in, grammar.Web))
+		if !u.Equal(&n) {
+			t.Errorf("%q: leftmost rewriting gives %v, Normalize %v", in, u, n)
+		}
+	}
+	u := parse(t, "http://h/a", grammar.Web)
+	if _, err := Rewrite(u, Redex{Dot, 0}); err == nil {
+		t.Errorf("Rewrite applied a rule where it does not apply")
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/explain"
 )
 
 // runCLI runs the command line args with stdin and returns its output and
@@ -389,7 +390,8 @@ func TestExitStatus(t *testing.T) {
 		{"", []string{"explain", "x"}, 1},
 		{"", []string{"explain", "x", "--base", "y"}, 1},
 		{"", []string{"explain", "file://u@h/"}, 1},
-		{"", []string{"explain", "x", "--mode", "web"}, 2},
+		{"", []string{"explain", "x", "--mode", "web"}, 1},
+		{"", []string{"explain", "x", "--mode", "nope"}, 2},
 		{"", []string{"equiv", "http://a:80/", "http://A/"}, 0},
 		{"", []string{"equiv", "http://a", "http://b/"}, 1},
 		{"", []string{"equiv", "http://a"}, 2},
@@ -642,22 +644,22 @@ func TestExplainWPT(t *testing.T) {
 			continue
 		}
 		n++
-		var base *baseInfo
+		var base *explain.Base
 		if c.Base != nil {
-			base = newBaseInfo(*c.Base)
+			base = explain.NewBase(*c.Base)
 		}
-		x := explainOne(c.Input, base)
-		if x.failed() != c.Failure {
-			t.Errorf("explain %q (base %v): failed = %v, want %v", c.Input, c.Base, x.failed(), c.Failure)
+		x := explain.New(c.Input, base, explain.Options{})
+		if x.Failed() != c.Failure {
+			t.Errorf("explain %q (base %v): failed = %v, want %v", c.Input, c.Base, x.Failed(), c.Failure)
 			continue
 		}
-		if !c.Failure && (x.href != c.Href || x.mismatch != "") {
-			t.Errorf("explain %q (base %v): href %q, want %q %s", c.Input, c.Base, x.href, c.Href, x.mismatch)
+		if !c.Failure && (x.Href() != c.Href || x.Mismatch() != "") {
+			t.Errorf("explain %q (base %v): href %q, want %q %s", c.Input, c.Base, x.Href(), c.Href, x.Mismatch())
 		}
 		var buf bytes.Buffer
 		o := newOutput(&buf)
-		x.write(o)
-		o.jsonLine(x.toJSON())
+		x.WriteText(o.w, false)
+		o.jsonLine(x)
 		o.flush()
 		if !c.Failure && !strings.Contains(buf.String(), "  href           "+show(c.Href)) {
 			t.Errorf("explain %q: the readable output lacks the href:\n%s", c.Input, buf.String())
@@ -754,9 +756,9 @@ func TestParseArgs(t *testing.T) {
 func TestExplainUsesParse(t *testing.T) {
 	b, _ := urlspec.Parse("http://h/a/b", nil)
 	u, _ := urlspec.Parse("../c?d", &b)
-	x := explainOne("../c?d", newBaseInfo("http://h/a/b"))
-	if x.result.Href() != u.Href() || x.href != u.Href() {
-		t.Errorf("explain result %q, Parse %q", x.result.Href(), u.Href())
+	x := explain.New("../c?d", explain.NewBase("http://h/a/b"), explain.Options{})
+	if r, _ := x.Result(); r.Href() != u.Href() || x.Href() != u.Href() {
+		t.Errorf("explain result %q, Parse %q", r.Href(), u.Href())
 	}
 }
 
@@ -772,14 +774,14 @@ func FuzzCLI(f *testing.F) {
 		if input == "-" || base == "-" {
 			return // "-" stands for stdin
 		}
-		x := explainOne(input, newBaseInfo(base))
-		if x.mismatch != "" {
-			t.Errorf("explain %q against %q: %s (explain gives %q)", input, base, x.mismatch, x.href)
+		x := explain.New(input, explain.NewBase(base), explain.Options{})
+		if x.Mismatch() != "" {
+			t.Errorf("explain %q against %q: %s (explain gives %q)", input, base, x.Mismatch(), x.Href())
 		}
 		var buf bytes.Buffer
 		o := newOutput(&buf)
-		x.write(o)
-		o.jsonLine(x.toJSON())
+		x.WriteText(o.w, false)
+		o.jsonLine(x)
 		o.flush()
 		for _, args := range [][]string{{"parse", "--json", "--", input}, {"valid", "--json", "--", input}, {"equiv", "--json", "--", input, base}} {
 			out, _, code := runCLI(t, "", args...)

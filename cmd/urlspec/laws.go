@@ -10,7 +10,7 @@ import (
 	"github.com/urlspec/urlspec/conformance/laws"
 )
 
-const lawsUsage = `usage: urlspec laws [--json] [--cases N] [--seed S] [--law NAME]...
+const lawsUsage = `usage: urlspec laws [--list] [--json] [--cases N] [--seed S] [--law NAME]...
 
 Checks the URL specification's laws on generated URLs, one line each: the
 five §Goto Properties, model.Validate after every operation, idempotent
@@ -20,6 +20,7 @@ component model; and searches a small counterexample for each non-law (the
 three of §Force Properties, spec 0.10.1's norm/goto equation) and for each
 known bug.
 
+  --list      list the laws (kind, name, section, statement) without checking
   --json      JSON Lines: {"law", "kind", "holds", "cases", "skipped",
               "counterexample", "statement", "section", "note"}
   --cases N   cases per law (default 10000)
@@ -99,10 +100,15 @@ func lawsIsHelp(a string) bool { return a == "--help" || a == "-h" || a == "-hel
 func cmdLaws(args []string, stdout, stderr io.Writer) int {
 	opts := lawsCheckOptions{cases: laws.DefaultCases, seed: 1}
 	var only []string
+	list := false
 	for i := 0; i < len(args); i++ {
 		if lawsIsHelp(args[i]) {
 			fmt.Fprint(stdout, lawsUsage)
 			return 0
+		}
+		if args[i] == "--list" || args[i] == "-list" {
+			list = true
+			continue
 		}
 		last, ok, err := opts.parse(args, i)
 		if err == nil && !ok {
@@ -128,7 +134,10 @@ func cmdLaws(args []string, stdout, stderr io.Writer) int {
 	cfg := laws.Config{Cases: opts.cases, Seed: opts.seed}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
-	status, held, found, bad := 0, 0, 0, 0
+	if list {
+		return lawsList(only, opts.asJSON, enc, stdout)
+	}
+	status, held, found, bad, bugs := 0, 0, 0, 0, 0
 	for _, l := range laws.All() {
 		if len(only) > 0 && !lawsContains(only, l.Name) {
 			continue
@@ -141,6 +150,9 @@ func cmdLaws(args []string, stdout, stderr io.Writer) int {
 		} else {
 			found++
 		}
+		if l.Kind == laws.KnownBug {
+			bugs++
+		}
 		if opts.asJSON {
 			if err := enc.Encode(r); err != nil {
 				fmt.Fprintln(stderr, "urlspec laws:", err)
@@ -149,12 +161,35 @@ func cmdLaws(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		fmt.Fprintln(stdout, lawsLine(r))
+		if r.Kind != laws.MustHold.String() && r.Note != "" {
+			fmt.Fprintf(stdout, "     %-9s %s\n", "", "why: "+r.Note)
+		}
 	}
 	if !opts.asJSON {
-		fmt.Fprintf(stdout, "%d laws hold, %d non-laws and known bugs have their counterexample, %d unexpected (%d cases each, seed %d)\n",
-			held, found, bad, cfg.Cases, cfg.Seed)
+		what := "non-laws have"
+		if bugs > 0 {
+			what = "non-laws and known bugs have"
+		}
+		fmt.Fprintf(stdout, "%d laws hold, %d %s their counterexample, %d unexpected (at least %d cases per law, seed %d)\n",
+			held, found, what, bad, cfg.Cases, cfg.Seed)
 	}
 	return status
+}
+
+// lawsList writes the table without checking it: one law a line, or JSON
+// Lines {"law", "kind", "section", "statement", "note"}.
+func lawsList(only []string, asJSON bool, enc *json.Encoder, stdout io.Writer) int {
+	for _, l := range laws.All() {
+		if len(only) > 0 && !lawsContains(only, l.Name) {
+			continue
+		}
+		if asJSON {
+			enc.Encode(map[string]string{"law": l.Name, "kind": l.Kind.String(), "section": l.Section, "statement": l.Statement, "note": l.Note})
+			continue
+		}
+		fmt.Fprintf(stdout, "%-9s %-38s %s  %s\n", l.Kind, l.Name, l.Section, l.Statement)
+	}
+	return 0
 }
 
 func lawsContains(xs []string, x string) bool {

@@ -24,11 +24,22 @@ func TestLawsCommand(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q\n%s", code, errOut, out)
 	}
-	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	var lines, whys []string
+	for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "why: ") {
+			whys = append(whys, line) // a non-law's explanation, below its line
+			continue
+		}
+		lines = append(lines, line)
+	}
 	if len(lines) != len(laws.All())+1 {
 		t.Fatalf("%d lines for %d laws:\n%s", len(lines), len(laws.All()), out)
 	}
+	nonLaws := 0
 	for i, l := range laws.All() {
+		if l.Kind != laws.MustHold {
+			nonLaws++
+		}
 		line := lines[i]
 		if !strings.HasPrefix(line, "ok   ") || !strings.Contains(line, " "+l.Name+" ") {
 			t.Errorf("line %d: %q", i, line)
@@ -40,8 +51,62 @@ func TestLawsCommand(t *testing.T) {
 			t.Errorf("non-law line %q", line)
 		}
 	}
-	if last := lines[len(lines)-1]; !strings.Contains(last, "0 unexpected (300 cases each, seed 3)") {
+	if last := lines[len(lines)-1]; !strings.Contains(last, "0 unexpected (at least 300 cases per law, seed 3)") || strings.Contains(last, "known bugs") {
 		t.Errorf("summary %q", last)
+	}
+	if len(whys) != nonLaws {
+		t.Errorf("%d explanations for %d non-laws:\n%s", len(whys), nonLaws, out)
+	}
+}
+
+// urlspec laws --list: the table, one law a line, without checking.
+func TestLawsList(t *testing.T) {
+	out, _, code := lawsRun(t, "laws", "--list")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 0 || len(lines) != len(laws.All()) {
+		t.Fatalf("exit %d, %d lines for %d laws:\n%s", code, len(lines), len(laws.All()), out)
+	}
+	for i, l := range laws.All() {
+		if !strings.HasPrefix(lines[i], l.Kind.String()) || !strings.Contains(lines[i], " "+l.Name+" ") {
+			t.Errorf("line %d: %q", i, lines[i])
+		}
+	}
+}
+
+// urlspec eval: the value of an expression, as components and as a string.
+func TestEval(t *testing.T) {
+	out, _, code := lawsRun(t, "eval", `goto("//", "./")`)
+	want := `expr             goto("//", "./")
+  "//"           = (authority ε)  (prints as "//")
+  "./"           = (dir .)  (prints as "./")
+value            (authority ε)・(path-root /)・(dir .)
+  authority      ε
+  path-root      /
+  dir            .
+string           ///./
+`
+	if code != 0 || out != want {
+		t.Errorf("exit %d\n%s\nwant\n%s", code, out, want)
+	}
+	for _, tt := range []struct {
+		args []string
+		code int
+		has  string
+	}{
+		{[]string{"eval", `norm("http:a/../b")`}, 0, "string           http:b\n"},
+		{[]string{"eval", `force("x")`}, 1, "fails (force: an URL without a scheme cannot be forced)"},
+		{[]string{"eval", `print(parse("C|/x", file))`}, 0, `value            "/C|/x"`},
+		{[]string{"eval", `"C|/x"`, "--mode", "file"}, 0, "drive          C|"},
+		{[]string{"eval", `goto(a, "x")`}, 2, ""},
+		{[]string{"eval", `goto("x") == "x"`}, 2, ""},
+		{[]string{"eval"}, 2, ""},
+		{[]string{"eval", "--json", `goto("//", "./")`}, 0, `"string":"///./"`},
+		{[]string{"claim", `"http://a/b" == norm("HTTP://a:80/b")`}, 0, "holds (the claim has no variables: evaluated once, nothing generated)"},
+	} {
+		out, _, code := lawsRun(t, tt.args...)
+		if code != tt.code || !strings.Contains(out, tt.has) {
+			t.Errorf("urlspec %q: exit %d, want %d; output lacks %q:\n%s", tt.args, code, tt.code, tt.has, out)
+		}
 	}
 }
 

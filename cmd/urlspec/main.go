@@ -12,6 +12,7 @@
 //	urlspec batch                                       JSON Lines on stdin, one answer a line
 //	urlspec laws [--json]                               the spec's laws on generated URLs
 //	urlspec claim 'EXPR'                                check an equation over generated URLs
+//	urlspec eval 'EXPR'                                 the value of an expression, e.g. goto("//", "./")
 //	urlspec canon [--profile NAME] [--trace]            canonicalise with a named profile
 //
 // Inputs come from the arguments or, when there are none (or for "-"), from
@@ -49,6 +50,8 @@ Usage:
         check the spec's laws on generated URLs, one line each
   urlspec claim 'EXPR' [--cases N] [--seed S] [--mode MODE] [--json]
         check an equation over generated URLs, or show its smallest counterexample
+  urlspec eval 'EXPR' [--mode MODE] [--json]
+        the value of an expression such as goto("//", "./"): components and string
   urlspec canon [--profile NAME] [--trace] [INPUT...]
         canonicalise with a named profile: whatwg, safe-browsing, surt, ...
   urlspec help [COMMAND]
@@ -147,6 +150,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdCanon(args[1:], stdin, stdout, stderr)
 	case "claim":
 		return cmdClaim(args[1:], stdout, stderr)
+	case "eval":
+		return cmdEval(args[1:], stdout, stderr)
 	case "batch":
 		if len(args) == 2 && isHelp(args[1]) {
 			fmt.Fprint(stdout, batchHelp)
@@ -170,7 +175,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				fmt.Fprint(stdout, h)
 				return 0
 			}
-			if args[1] == "laws" || args[1] == "claim" {
+			if args[1] == "laws" || args[1] == "claim" || args[1] == "eval" {
 				return run([]string{args[1], "--help"}, stdin, stdout, stderr)
 			}
 			fmt.Fprintf(stderr, "urlspec help: unknown command %q\n\n%s", args[1], usage)

@@ -20,6 +20,10 @@ type Claim struct {
 
 // Parse parses and type-checks a claim. A malformed claim gives a
 // *SyntaxError with the byte offset of the problem.
+//
+// A string literal where an URL is expected stands for the URL that
+// parse(preprocess(literal), web) gives: goto("//", "./") is the goto of
+// two references. Write parse("C:/x", file) for another mode.
 func Parse(text string) (*Claim, error) {
 	p := &parser{src: text}
 	rels, err := p.parseClaim()
@@ -47,6 +51,8 @@ func Parse(text string) (*Claim, error) {
 				return nil, err
 			}
 		}
+		p.literalURL(l, rt.kind)
+		p.literalURL(rt, l.kind)
 		if l.kind != rt.kind {
 			return nil, p.errorf(rt.pos, "cannot compare %s (%s) with %s (%s)", text[l.pos:l.end], l.kind, text[rt.pos:rt.end], rt.kind)
 		}
@@ -179,6 +185,13 @@ func (ev *evaluator) eval(n *node) Value {
 		return URLValue(model.URL{})
 	case opString:
 		return StringValue(n.str)
+	case opURL:
+		v := literal(n)
+		if ev.record && !ev.seen[render(n)] {
+			ev.seen[render(n)] = true
+			ev.steps = append(ev.steps, gen.Binding{Name: render(n), Value: v.String()})
+		}
+		return v
 	case opName:
 		if n.kind == kMode {
 			return Value{kind: kMode, Mode: n.mode}
@@ -208,10 +221,16 @@ func (ev *evaluator) eval(n *node) Value {
 	return v
 }
 
+// literal is the URL a string literal stands for.
+func literal(n *node) Value {
+	pre, _ := grammar.Preprocess(n.str)
+	return fromResult(grammar.Parse(pre, n.mode))
+}
+
 // render writes n in a canonical form: f(x, y).
 func render(n *node) string {
 	switch n.op {
-	case opString:
+	case opString, opURL:
 		return fmt.Sprintf("%q", n.str)
 	case opCall:
 		var parts []string
@@ -255,6 +274,9 @@ type Result struct {
 	Seed    uint64 `json:"seed"`
 	// Counterexample is the shrunk counterexample, nil when the claim holds.
 	Counterexample *gen.Failure `json:"counterexample"`
+	// Constant is set for a claim without variables, which is evaluated
+	// once: there is nothing to generate.
+	Constant bool `json:"constant,omitempty"`
 }
 
 // Property returns the claim as a gen.Property: it draws the claim's
@@ -319,8 +341,11 @@ func (c *Claim) Check(cfg Config) Result {
 	if n <= 0 {
 		n = DefaultCases
 	}
+	if len(c.vars) == 0 {
+		n = 1
+	}
 	out := gen.Check(c.property(cfg.Modes, cfg.Defined), n, cfg.Seed)
-	r := Result{Claim: c.text, Holds: out.Err == nil, Cases: out.Cases, Skipped: out.Skipped, Seed: cfg.Seed}
+	r := Result{Claim: c.text, Holds: out.Err == nil, Cases: out.Cases, Skipped: out.Skipped, Seed: cfg.Seed, Constant: len(c.vars) == 0}
 	if out.Err != nil {
 		f, ok := out.Err.(*gen.Failure)
 		if !ok {
@@ -343,6 +368,15 @@ func Check(text string, cfg Config) (Result, error) {
 // Text renders the result for people: "holds (N cases)", or the
 // counterexample with its inputs and every intermediate value, one a line.
 func (r Result) Text() string {
+	if r.Constant && r.Holds {
+		return "holds (the claim has no variables: evaluated once, nothing generated)\n"
+	}
+	if r.Constant {
+		var b strings.Builder
+		b.WriteString("false (the claim has no variables: evaluated once, nothing generated):\n")
+		b.WriteString(FormatFailure(r.Counterexample, "  "))
+		return b.String()
+	}
 	if r.Holds && r.Skipped > 0 {
 		return fmt.Sprintf("holds (%d cases, %d of them set aside because a side fails)\n", r.Cases, r.Skipped)
 	}

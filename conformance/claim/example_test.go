@@ -71,3 +71,29 @@ func ExampleClaim_Eval() {
 	// norm(goto(a, b)) = (scheme http)・(authority (host other))・(path-root /)・(file w)  (prints as "http://other/w")
 	// norm(b) = (authority (host other))・(path-root /)・(file w)  (prints as "//other/w")
 }
+
+func ExampleParseExpr() {
+	e, err := claim.ParseExpr(`goto("//", "./")`, grammar.Web)
+	if err != nil {
+		panic(err)
+	}
+	v, _ := e.Eval()
+	fmt.Println(v)
+	// Output:
+	// (authority ε)・(path-root /)・(dir .)  (prints as "///./")
+}
+
+func ExampleExpr_Eval() {
+	e, _ := claim.ParseExpr(`norm(goto("http://h/a/b", "../c"))`, grammar.Web)
+	v, steps := e.Eval()
+	for _, s := range steps {
+		fmt.Println(s.Name, "=", s.Value)
+	}
+	fmt.Println(e, "is an URL:", v.IsURL(), "with", len(v.Components()), "components")
+	// Output:
+	// "http://h/a/b" = (scheme http)・(authority (host h))・(path-root /)・(dir a)・(file b)  (prints as "http://h/a/b")
+	// "../c" = (dir ..)・(file c)  (prints as "../c")
+	// goto("http://h/a/b", "../c") = (scheme http)・(authority (host h))・(path-root /)・(dir a)・(dir ..)・(file c)  (prints as "http://h/a/../c")
+	// norm(goto("http://h/a/b", "../c")) = (scheme http)・(authority (host h))・(path-root /)・(file c)  (prints as "http://h/c")
+	// norm(goto("http://h/a/b", "../c")) is an URL: true with 4 components
+}

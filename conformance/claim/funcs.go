@@ -222,6 +222,7 @@ func (p *parser) check(n *node, want kind) error {
 			if err := p.check(arg, f.params[i]); err != nil {
 				return err
 			}
+			p.literalURL(arg, f.params[i])
 			if arg.kind != f.params[i] {
 				return p.errorf(arg.pos, "argument %d of %s must be %s, but %s is %s", i+1, n.name, f.params[i], p.src[arg.pos:arg.end], arg.kind)
 			}
@@ -229,6 +230,16 @@ func (p *parser) check(n *node, want kind) error {
 		n.kind = f.result
 	}
 	return nil
+}
+
+// literalURL makes a string literal where an URL is wanted stand for the
+// URL the grammar parses it as (preprocessed, in the parser's literal
+// mode), so that goto("//", "./") means goto(parse(preprocess("//"), web),
+// parse(preprocess("./"), web)).
+func (p *parser) literalURL(n *node, want kind) {
+	if n.op == opString && want == kURL {
+		n.op, n.kind, n.mode = opURL, kURL, p.literalMode
+	}
 }
 
 // resolveName gives a bare name its meaning: a component type or a mode,

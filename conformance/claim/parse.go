@@ -69,6 +69,7 @@ const (
 	opString
 	opName
 	opCall
+	opURL // a string literal where an URL is expected: parsed
 )
 
 // relation is one equation or inequation.
@@ -90,6 +91,9 @@ func isVariable(name string) bool {
 type parser struct {
 	src string
 	pos int
+	// literalMode is the parser mode of a string literal where an URL is
+	// expected (web unless ParseExpr is told otherwise).
+	literalMode grammar.Mode
 }
 
 func (p *parser) errorf(pos int, format string, args ...any) *SyntaxError {

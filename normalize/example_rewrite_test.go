@@ -1,0 +1,38 @@
+package normalize_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/normalize"
+)
+
+// Apply the equations in another order than Normalize: rightmost first.
+func ExampleRewrite() {
+	u, _ := grammar.Parse("HTTP://h:80/a/./b/..", grammar.Web)
+	for {
+		rs := normalize.Redexes(u)
+		if len(rs) == 0 {
+			break
+		}
+		r := rs[len(rs)-1]
+		u, _ = normalize.Rewrite(u, r)
+		fmt.Printf("%-14v %v\n", r, &u)
+	}
+	// Output:
+	// dir-dots@2     (scheme HTTP)・(authority (host h)・(port 80))・(path-root /)・(dir a)・(dir .)
+	// dot@1          (scheme HTTP)・(authority (host h)・(port 80))・(path-root /)・(dir a)
+	// default-port@0 (scheme HTTP)・(authority (host h))・(path-root /)・(dir a)
+	// scheme-case@0  (scheme http)・(authority (host h))・(path-root /)・(dir a)
+}
+
+// A long run of path steps is summarised in one Step.
+func ExampleTrace() {
+	u, _ := grammar.Parse("http://h/"+strings.Repeat("a/../", 50000), grammar.Web)
+	_, steps := normalize.Trace(u)
+	last := steps[len(steps)-1]
+	fmt.Println(len(steps) < 100, last.Count, last.Counts)
+	// Output:
+	// true 50000 [{dir-dots 50000}]
+}
