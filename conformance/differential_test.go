@@ -136,14 +136,7 @@ func ours(r diffRequest) diffAnswer {
 // npm ci first) it fails, so that CI never skips it silently.
 func differentialNode(t *testing.T) string {
 	t.Helper()
-	skip := func(msg string) {
-		t.Helper()
-		if os.Getenv("URLSPEC_REQUIRE_NODE") == "1" {
-			t.Fatal(msg + " (URLSPEC_REQUIRE_NODE=1: failing instead of skipping)")
-		}
-		fmt.Println("conformance:", t.Name()+":", msg)
-		t.Skip(msg)
-	}
+	skip := func(msg string) { t.Helper(); requireNodeOrSkip(t, msg) }
 	node, err := exec.LookPath("node")
 	if err != nil {
 		skip("node is not installed: skipping the differential test against whatwg-url (install node and npm, then run npm ci in conformance/differential)")
@@ -336,4 +329,16 @@ func TestDifferentialWHATWGURL(t *testing.T) {
 			t.Errorf("the known difference %q (%s) no longer occurs: remove it from knownDifferences", input, reason)
 		}
 	}
+}
+
+// requireNodeOrSkip skips t with msg (printed, so that a plain go test
+// shows it), or fails t when URLSPEC_REQUIRE_NODE=1 (set by .ci/run after
+// npm ci), so that CI never skips a node test silently.
+func requireNodeOrSkip(t *testing.T, msg string) {
+	t.Helper()
+	if os.Getenv("URLSPEC_REQUIRE_NODE") == "1" {
+		t.Fatal(msg + " (URLSPEC_REQUIRE_NODE=1: failing instead of skipping)")
+	}
+	fmt.Println("conformance:", t.Name()+":", msg)
+	t.Skip(msg)
 }

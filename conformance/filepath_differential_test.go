@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os/exec"
 	"regexp"
 	"sort"
@@ -43,11 +44,11 @@ func fileNode(t *testing.T) string {
 	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Skip("node is not installed: skipping the file path differential test against Node's url.pathToFileURL (install Node ≥ 20.13)")
+		requireNodeOrSkip(t, "node is not installed: skipping the file path differential test against Node's url.pathToFileURL (install Node ≥ 20.13)")
 	}
 	out, err := runFileNode(t, node, []fileReq{{Op: "toURL", Windows: true, Input: `C:\x`}})
 	if err != nil || out[0].OK == nil || *out[0].OK != "file:///C:/x" {
-		t.Skipf("%s has no url.pathToFileURL(path, {windows: true}) (Node ≥ 20.13 or ≥ 22.1 has): skipping the file path differential test", nodeVersion(node))
+		requireNodeOrSkip(t, fmt.Sprintf("%s has no url.pathToFileURL(path, {windows: true}) (Node ≥ 20.13 or ≥ 22.1 has): skipping the file path differential test", nodeVersion(node)))
 	}
 	t.Logf("comparing with url.pathToFileURL and url.fileURLToPath of %s", nodeVersion(node))
 	return node

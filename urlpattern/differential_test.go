@@ -89,10 +89,10 @@ func diffCases(t *testing.T) int {
 func TestDifferentialPolyfill(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Skip("node is not installed: the differential test against urlpattern-polyfill needs node (and npm ci in conformance/differential)")
+		skipOrFail(t, "node is not installed: the differential test against urlpattern-polyfill needs node (and npm ci in conformance/differential)")
 	}
 	if _, err := os.Stat(filepath.Join(polyfillDir, "node_modules", "urlpattern-polyfill")); err != nil {
-		t.Skip("conformance/differential/node_modules/urlpattern-polyfill is missing: run npm ci in conformance/differential")
+		skipOrFail(t, "conformance/differential/node_modules/urlpattern-polyfill is missing: run npm ci in conformance/differential")
 	}
 	n := diffCases(t)
 	rng := rand.New(rand.NewPCG(15, 2026))
@@ -391,3 +391,13 @@ func genCase(r *rand.Rand) diffCase {
 }
 
 var _ = fmt.Sprint
+
+// skipOrFail skips the test with msg, or fails it when URLSPEC_REQUIRE_NODE=1
+// (set by .ci/run after npm ci), so that CI never skips it silently.
+func skipOrFail(t *testing.T, msg string) {
+	t.Helper()
+	if os.Getenv("URLSPEC_REQUIRE_NODE") == "1" {
+		t.Fatal(msg + " (URLSPEC_REQUIRE_NODE=1: failing instead of skipping)")
+	}
+	t.Skip(msg)
+}

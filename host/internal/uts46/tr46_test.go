@@ -25,11 +25,11 @@ import (
 func TestAgainstTR46(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Skip("node not installed")
+		skipOrFail(t, "node not installed")
 	}
 	dir, _ := filepath.Abs(filepath.Join("gen", "node_modules"))
 	if _, err := os.Stat(filepath.Join(dir, "tr46", "index.js")); err != nil {
-		t.Skip("gen/node_modules/tr46 not installed (run go generate)")
+		skipOrFail(t, "gen/node_modules/tr46 not installed (run go generate)")
 	}
 	n := 20000
 	if testing.Short() {
@@ -182,4 +182,14 @@ func tr46Inputs(n int) []string {
 		out = append(out, strings.Join(labels, "."))
 	}
 	return out[:n]
+}
+
+// skipOrFail skips the test with msg, or fails it when URLSPEC_REQUIRE_NODE=1
+// (set by .ci/run after npm ci), so that CI never skips it silently.
+func skipOrFail(t *testing.T, msg string) {
+	t.Helper()
+	if os.Getenv("URLSPEC_REQUIRE_NODE") == "1" {
+		t.Fatal(msg + " (URLSPEC_REQUIRE_NODE=1: failing instead of skipping)")
+	}
+	t.Skip(msg)
 }
