@@ -110,8 +110,7 @@ func TestEveryErrorCode(t *testing.T) {
 // modelCodes reads the codes that model/errors.go declares.
 func modelCodes(t *testing.T) []Code {
 	t.Helper()
-	var out []Code
-	for _, c := range []Code{
+	out := []Code{
 		model.DomainToASCII, model.DomainInvalidCodePoint, model.HostInvalidCodePoint, model.IPv4EmptyPart,
 		model.IPv4TooManyParts, model.IPv4NonNumericPart, model.IPv4NonDecimalPart, model.IPv4OutOfRangePart,
 		model.IPv6Unclosed, model.IPv6InvalidCompression, model.IPv6TooManyPieces, model.IPv6MultipleCompress,
@@ -121,8 +120,6 @@ func modelCodes(t *testing.T) []Code {
 		model.InvalidURLUnit, model.PctInvalid, model.InvalidReverseSolidus, model.InvalidCredentials,
 		model.SpecialSchemeMissingFollowingSolidus, model.FileInvalidWindowsDriveLetter, model.LeadingOrTrailingSpace,
 		model.ConstraintViolation, model.InvalidMode, model.InvalidLevel, model.NotRelativizable,
-	} {
-		out = append(out, c)
 	}
 	return out
 }

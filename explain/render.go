@@ -179,8 +179,6 @@ func (p palette) label(s string) string { return p.paint(sgrCyan, s) }
 
 func (p palette) heading(s string) string { return p.paint(sgrBold, s) }
 
-func (p palette) good(s string) string { return p.paint(sgrGreen, s) }
-
 func (p palette) bad(s string) string { return p.paint(sgrRed, s) }
 
 func (p palette) warn(s string) string { return p.paint(sgrYellow, s) }
