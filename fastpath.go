@@ -49,8 +49,8 @@ var fastClass = func() (t [256]uint8) {
 	return
 }()
 
-// parseSimple is the fast path of Parse (DESIGN.md: ada's simple-absolute
-// path). It accepts an input that is already a normalised web URL-string in
+// parseSimple is the fast path of Parse (like the one the ada URL parser,
+// github.com/ada-url/ada, has for simple absolute URLs). It accepts an input that is already a normalised web URL-string in
 // its simplest form — a lowercase web-scheme, "//", a lowercase ASCII domain
 // that does not end in a number, an optional non-default port without
 // leading zeros, a path that starts with '/' and has no dot segments, and a
