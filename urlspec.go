@@ -154,6 +154,9 @@ func (u URL) model() model.URL {
 	if u.href == "" {
 		return model.URL{}
 	}
+	if m, ok := u.simpleModel(); ok {
+		return m
+	}
 	m, err := parseResolveNormalise(u.href, nil)
 	if err != nil {
 		return model.URL{} // not reached: an href parses (tested on WPT)
