@@ -119,12 +119,12 @@ func parseSimple(input string, out *URL) bool {
 		return false
 	}
 	pathStart := i
-	pathEnd, seg := len(input)+1, len(input) // pathEnd is in the href
+	pathEnd := len(input) + 1 // in the href
 	queryStart, fragmentStart := -1, -1
 	if !noPath {
 		i++
 		// The path: one scan that checks the bytes and the dot segments.
-		seg = i
+		seg := i
 		for {
 			// One segment: a tight loop over the bytes allowed in it.
 			for i < len(input) && fastClass[input[i]]&fastSegment != 0 {
