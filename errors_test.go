@@ -86,6 +86,13 @@ func TestEveryErrorCode(t *testing.T) {
 		{SchemeChangeRefused, set("http://h/", URL.WithProtocol, "sc")},
 		{HostnameWithPort, set("http://h/", URL.WithHostname, "h:1")},
 		{UnsupportedScanType, func() error { var u URL; return u.Scan(1.5) }},
+		{InputTooLong, func() error {
+			_, err := Parse("http://h/"+strings.Repeat("a", MaxInputLen), nil)
+			if _, err2 := ParseRef(strings.Repeat("a", MaxInputLen+1), ModeWeb); !errors.Is(err2, InputTooLong) {
+				return err2
+			}
+			return err
+		}},
 	}
 	seen := map[Code]bool{}
 	for _, tt := range tests {
