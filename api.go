@@ -249,3 +249,22 @@ func (u *URL) Scan(src any) error {
 // UnsupportedScanType is the code of Scan's error for a source value that is
 // not a string, a []byte or nil.
 const UnsupportedScanType Code = "unsupported-scan-type"
+
+// RequestURI returns the path and the query ('?' included when the URL has
+// one, even an empty one), as written in an HTTP request line: the href
+// from the path to the fragment. An empty path reads as "/", as net/url's
+// URL.RequestURI does (sc://h?q gives "/?q").
+func (u URL) RequestURI() string {
+	if u.href == "" {
+		return ""
+	}
+	end := len(u.href)
+	if u.off.fragmentStart >= 0 {
+		end = int(u.off.fragmentStart)
+	}
+	s := u.href[u.off.pathStart:end]
+	if u.off.pathStart == u.off.pathEnd {
+		s = "/" + s
+	}
+	return s
+}

@@ -4,6 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -267,4 +270,93 @@ func buildSnippets(goTool, root, dir, out string, snips []*docSnippet) ([]byte, 
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
 	return cmd.CombinedOutput()
+}
+
+// TestMigrationTable checks the "net/url → urlspec" table of
+// docs/migrating-from-net-url.md: it has a row for every exported function
+// and method of net/url (read from the Go installation's source), and the
+// name of every row starts a line of the expected output of a program in
+// the guide (which TestDocs runs), so every row is shown at work.
+func TestMigrationTable(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	out, err := exec.Command(goTool, "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(strings.TrimSpace(string(out)), "src", "net", "url")
+	fset := token.NewFileSet()
+	var api []string
+	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if file.Name.Name != "url" {
+			continue
+		}
+		for _, d := range file.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || !fd.Name.IsExported() {
+				continue
+			}
+			if fd.Recv == nil {
+				api = append(api, "url."+fd.Name.Name)
+				continue
+			}
+			typ := fd.Recv.List[0].Type
+			if st, ok := typ.(*ast.StarExpr); ok {
+				typ = st.X
+			}
+			if id, ok := typ.(*ast.Ident); ok && id.IsExported() {
+				api = append(api, id.Name+"."+fd.Name.Name)
+			}
+		}
+	}
+	if len(api) < 40 {
+		t.Fatalf("found only %d exported functions and methods in %s", len(api), dir)
+	}
+
+	const guide = "docs/migrating-from-net-url.md"
+	data, err := os.ReadFile(guide)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	start := strings.Index(text, "## net/url → urlspec")
+	if start < 0 {
+		t.Fatalf("%s has no section \"net/url → urlspec\"", guide)
+	}
+	section := text[start:]
+	if end := strings.Index(section[3:], "\n## "); end >= 0 {
+		section = section[:end+3]
+	}
+	rows := map[string]bool{}
+	row := regexp.MustCompile("(?m)^\\| `([^`]+)` \\|")
+	for _, m := range row.FindAllStringSubmatch(section, -1) {
+		rows[m[1]] = true
+	}
+	for _, name := range api {
+		if !rows[name] {
+			t.Errorf("%s: the table has no row for net/url's %s", guide, name)
+		}
+	}
+	var outputs strings.Builder
+	for _, s := range readSnippets(t, guide) {
+		if s.lang == "go" && s.hasWant {
+			outputs.WriteString(s.want)
+		}
+	}
+	for name := range rows {
+		if !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(name) + `[: (]`).MatchString(outputs.String()) {
+			t.Errorf("%s: the row %s is shown by no program's output", guide, name)
+		}
+	}
+	t.Logf("%d net/url functions and methods, %d rows", len(api), len(rows))
 }

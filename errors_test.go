@@ -2,6 +2,10 @@ package urlspec
 
 import (
 	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -82,6 +86,13 @@ func TestEveryErrorCode(t *testing.T) {
 		{SchemeChangeRefused, set("http://h/", URL.WithProtocol, "sc")},
 		{HostnameWithPort, set("http://h/", URL.WithHostname, "h:1")},
 		{UnsupportedScanType, func() error { var u URL; return u.Scan(1.5) }},
+		{InputTooLong, func() error {
+			_, err := Parse("http://h/"+strings.Repeat("a", MaxInputLen), nil)
+			if _, err2 := ParseRef(strings.Repeat("a", MaxInputLen+1), ModeWeb); !errors.Is(err2, InputTooLong) {
+				return err2
+			}
+			return err
+		}},
 	}
 	seen := map[Code]bool{}
 	for _, tt := range tests {
@@ -107,19 +118,35 @@ func TestEveryErrorCode(t *testing.T) {
 	}
 }
 
-// modelCodes reads the codes that model/errors.go declares.
+// modelCodes reads the codes that model/errors.go declares (every
+// constant of type Code), so a new code cannot miss a test here.
 func modelCodes(t *testing.T) []Code {
 	t.Helper()
-	out := []Code{
-		model.DomainToASCII, model.DomainInvalidCodePoint, model.HostInvalidCodePoint, model.IPv4EmptyPart,
-		model.IPv4TooManyParts, model.IPv4NonNumericPart, model.IPv4NonDecimalPart, model.IPv4OutOfRangePart,
-		model.IPv6Unclosed, model.IPv6InvalidCompression, model.IPv6TooManyPieces, model.IPv6MultipleCompress,
-		model.IPv6InvalidCodePoint, model.IPv6TooFewPieces, model.IPv4InIPv6TooMany, model.IPv4InIPv6InvalidCP,
-		model.IPv4InIPv6OutOfRange, model.IPv4InIPv6TooFewParts, model.HostMissing, model.PortOutOfRange,
-		model.PortInvalid, model.InvalidAuthority, model.MissingSchemeNonRelativeURL, model.FileCredentials,
-		model.InvalidURLUnit, model.PctInvalid, model.InvalidReverseSolidus, model.InvalidCredentials,
-		model.SpecialSchemeMissingFollowingSolidus, model.FileInvalidWindowsDriveLetter, model.LeadingOrTrailingSpace,
-		model.ConstraintViolation, model.InvalidMode, model.InvalidLevel, model.NotRelativizable,
+	f, err := parser.ParseFile(token.NewFileSet(), "model/errors.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []Code
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST {
+			continue
+		}
+		for _, spec := range g.Specs {
+			vs := spec.(*ast.ValueSpec)
+			if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Code" {
+				continue
+			}
+			for _, v := range vs.Values {
+				if lit, ok := v.(*ast.BasicLit); ok {
+					s, _ := strconv.Unquote(lit.Value)
+					out = append(out, Code(s))
+				}
+			}
+		}
+	}
+	if len(out) < 30 {
+		t.Fatalf("read only %d codes from model/errors.go", len(out))
 	}
 	return out
 }

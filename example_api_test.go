@@ -213,35 +213,10 @@ func ExampleParseURLEncoded() {
 }
 
 func ExampleSerializeURLEncoded() {
-	list := []urlspec.Param{{Name: "q", Value: "1+1 ≡ 2"}}
-	fmt.Println(urlspec.SerializeURLEncoded(list, nil))
-	sjis, _ := urlspec.LookupEncoding("shift_jis")
-	fmt.Println(urlspec.SerializeURLEncoded(list, sjis))
+	list := []urlspec.Param{{Name: "q", Value: "1+1 ≡ 2"}, {Name: "lang", Value: "en"}}
+	fmt.Println(urlspec.SerializeURLEncoded(list))
 	// Output:
-	// q=1%2B1+%E2%89%A1+2
-	// q=1%2B1+%81%DF+2
-}
-
-func ExampleLookupEncoding() {
-	e, _ := urlspec.LookupEncoding(" Latin1 ")
-	fmt.Println(e.Name())
-	_, err := urlspec.LookupEncoding("klingon")
-	fmt.Println(errors.Is(err, urlspec.UnknownEncoding))
-	// Output:
-	// windows-1252
-	// true
-}
-
-func ExampleParseWithEncoding() {
-	enc, _ := urlspec.LookupEncoding("windows-1252")
-	u, _ := urlspec.ParseWithEncoding("https://example.com/café?q=café&r=\u2020&s=\u3042#café", nil, enc)
-	fmt.Println(u.Pathname())
-	fmt.Println(u.Search())
-	fmt.Println(u.Hash())
-	// Output:
-	// /caf%C3%A9
-	// ?q=caf%E9&r=%86&s=%26%2312354%3B
-	// #caf%C3%A9
+	// q=1%2B1+%E2%89%A1+2&lang=en
 }
 
 func ExampleURL_Origin_sameOrigin() {

@@ -41,3 +41,10 @@ func ExampleParseMode() {
 	// true <nil>
 	// true
 }
+
+func ExampleMaxInputLen() {
+	_, err := urlspec.Parse("https://example.com/"+strings.Repeat("a", urlspec.MaxInputLen), nil)
+	fmt.Println(errors.Is(err, urlspec.InputTooLong))
+	// Output:
+	// true
+}

@@ -262,3 +262,13 @@ func ExampleURL_Model() {
 	// Output:
 	// (scheme https)・(authority (host example.com))・(path-root /)・(dir a)・(file b)・(query q)
 }
+
+func ExampleURL_RequestURI() {
+	for _, s := range []string{"https://example.com/a%20b?q=1#top", "https://example.com/?", "sc://h?q"} {
+		fmt.Println(urlspec.MustParse(s).RequestURI())
+	}
+	// Output:
+	// /a%20b?q=1
+	// /?
+	// /?q
+}

@@ -2,6 +2,7 @@ package urlspec
 
 import (
 	"math"
+	"strings"
 
 	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
@@ -49,8 +50,8 @@ var fastClass = func() (t [256]uint8) {
 	return
 }()
 
-// parseSimple is the fast path of Parse (DESIGN.md: ada's simple-absolute
-// path). It accepts an input that is already a normalised web URL-string in
+// parseSimple is the fast path of Parse (like the one the ada URL parser,
+// github.com/ada-url/ada, has for simple absolute URLs). It accepts an input that is already a normalised web URL-string in
 // its simplest form — a lowercase web-scheme, "//", a lowercase ASCII domain
 // that does not end in a number, an optional non-default port without
 // leading zeros, a path that starts with '/' and has no dot segments, and a
@@ -216,4 +217,51 @@ func mayEndInANumber(host string) bool {
 // isDotty reports whether a path segment is a dot or a double-dot segment.
 func isDotty(s string) bool {
 	return len(s) <= 6 && len(s) > 0 && (s[0] == '.' || s[0] == '%') && (normalize.IsDot(s) || normalize.IsDots(s))
+}
+
+// simpleModel returns the model of an URL whose href the fast path takes
+// (parseSimple), built from the offsets without parsing again: the
+// components the full pipeline gives for such an href (tested by
+// TestSimpleModel). ok is false for other URLs.
+func (u URL) simpleModel() (m model.URL, ok bool) {
+	if !parseSimple(u.href, nil) {
+		return model.URL{}, false
+	}
+	h, o := u.href, &u.off
+	m.Set(model.SchemeType, h[:o.schemeEnd])
+	m.SetAuthority(model.Authority{})
+	if a := m.AuthorityRef(); o.hostEnd > o.hostStart {
+		a.SetHost(model.Host{Kind: model.Domain, Name: h[o.hostStart:o.hostEnd]})
+		if o.has(flagPort) {
+			p, _ := parsePort(h[o.portStart:o.portEnd])
+			a.SetPort(p)
+		}
+	}
+	m.Set(model.PathRootType, "/")
+	path := h[o.pathStart+1 : o.pathEnd]
+	if n := strings.Count(path, "/"); n > 0 {
+		spans := make([]uint32, 0, 2*n)
+		seg := int(o.pathStart) + 1
+		for i := seg; i < int(o.pathEnd); i++ {
+			if h[i] == '/' {
+				spans = append(spans, uint32(seg), uint32(i))
+				seg = i + 1
+			}
+		}
+		m.SetDirSpans(h, spans)
+	}
+	if i := strings.LastIndexByte(path, '/'); i+1 < len(path) {
+		m.Set(model.FileType, path[i+1:])
+	}
+	if o.queryStart >= 0 {
+		end := len(h)
+		if o.fragmentStart >= 0 {
+			end = int(o.fragmentStart)
+		}
+		m.Set(model.QueryType, h[o.queryStart+1:end])
+	}
+	if o.fragmentStart >= 0 {
+		m.Set(model.FragmentType, h[o.fragmentStart+1:])
+	}
+	return m, true
 }

@@ -76,3 +76,43 @@ func BenchmarkFullPipeline(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/URL")
 }
+
+// The model that simpleModel builds from an href equals the one the full
+// pipeline parses from it, on every dataset line and WPT URL.
+func TestSimpleModel(t *testing.T) {
+	var hrefs []string
+	for _, ds := range []string{"testdata/kasztp.txt", "testdata/node_files.txt", "testdata/isaacs_files.txt"} {
+		f, err := os.Open(ds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			hrefs = append(hrefs, sc.Text())
+		}
+		f.Close()
+	}
+	for _, c := range wptInputs(t) {
+		hrefs = append(hrefs, *c[0])
+	}
+	hrefs = append(hrefs, "http://h", "http://h:8080", "http://h/a/b/", "http://h/a//b", "file:///", "file://h/a/b?q#f", "https://h/?#")
+	n := 0
+	for _, in := range hrefs {
+		u, err := Parse(in, nil)
+		if err != nil {
+			continue
+		}
+		got, ok := u.simpleModel()
+		if !ok {
+			continue
+		}
+		n++
+		want, err := parseResolveNormalise(u.href, nil)
+		if err != nil || !got.Equal(&want) {
+			t.Errorf("%q: simpleModel %v, full pipeline %v (%v)", u.href, got, want, err)
+		}
+	}
+	if n < len(hrefs)/3 {
+		t.Errorf("simpleModel applies to only %d of %d URLs", n, len(hrefs))
+	}
+}

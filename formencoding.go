@@ -128,21 +128,20 @@ func replaceInvalid(s string) string {
 }
 
 // SerializeURLEncoded implements the application/x-www-form-urlencoded
-// serializer (WHATWG §application/x-www-form-urlencoded serializing): each
-// name and value is encoded with the output encoding of enc (nil is UTF-8)
-// and percent-encoded with the application/x-www-form-urlencoded set, a
-// space written as '+' and an unmappable code point as %26%23N%3B; the
-// tuples are written name=value, joined by '&'. The result is ASCII.
-func SerializeURLEncoded(list []Param, enc *Encoding) string {
+// serializer (WHATWG §application/x-www-form-urlencoded serializing) in
+// UTF-8: each name and value is percent-encoded with the
+// application/x-www-form-urlencoded set, a space written as '+'; the tuples
+// are written name=value, joined by '&'. The result is ASCII. For a legacy
+// encoding use charset.SerializeURLEncoded.
+func SerializeURLEncoded(list []Param) string {
 	var b []byte
-	set := encodeprofile.FormSet()
 	for i, p := range list {
 		if i > 0 {
 			b = append(b, '&')
 		}
-		b = encodeprofile.AppendEncodedAfterEncoding(b, p.Name, set, enc)
+		b = encodeprofile.AppendFormEncoded(b, p.Name)
 		b = append(b, '=')
-		b = encodeprofile.AppendEncodedAfterEncoding(b, p.Value, set, enc)
+		b = encodeprofile.AppendFormEncoded(b, p.Value)
 	}
 	return string(b)
 }

@@ -1,6 +1,6 @@
 module github.com/urlspec/urlspec
 
-go 1.26.8
+go 1.26.0
 
 require (
 	golang.org/x/text v0.43.0

@@ -1,9 +1,9 @@
 package urlspec
 
 import (
-	"net"
 	"net/netip"
 	"strconv"
+	"strings"
 
 	"github.com/urlspec/urlspec/model"
 )
@@ -80,7 +80,7 @@ func (u URL) HostAddr() (addr netip.Addr, ok bool) {
 }
 
 // DialAddress returns the "host:port" address to pass to net.Dial for the
-// URL: the host without brackets joined with net.JoinHostPort (so an IPv6
+// URL: the host without brackets joined as net.JoinHostPort does (so an IPv6
 // address gets exactly one pair of brackets: "[::1]:8080"), and the URL's
 // port or, when it has none, its scheme's default port (80 for http and
 // ws, 443 for https and wss, 21 for ftp). It fails, with an *Error with
@@ -107,5 +107,14 @@ func (u URL) DialAddress() (string, error) {
 		}
 		port = strconv.Itoa(int(p))
 	}
-	return net.JoinHostPort(host, port), nil
+	return joinHostPort(host, port), nil
+}
+
+// joinHostPort is net.JoinHostPort (host in brackets when it has a ':'),
+// without linking package net.
+func joinHostPort(host, port string) string {
+	if strings.IndexByte(host, ':') >= 0 {
+		return "[" + host + "]:" + port
+	}
+	return host + ":" + port
 }

@@ -3,7 +3,7 @@ package urlspec
 import "testing"
 
 // WHATWG §Origin.
-func TestOriginOf(t *testing.T) {
+func TestOrigin(t *testing.T) {
 	tests := []struct {
 		href, origin string
 		opaque       bool

@@ -132,8 +132,11 @@ func (u URL) Ref() Ref { return Ref{m: u.model(), href: u.href, off: u.off} }
 // the spec's model — from input in mode (the mode only matters when input
 // has no scheme). It preprocesses and parses, nothing more: no base, no
 // resolution, no normalisation. It fails only where the grammar does (a bad
-// host or port).
+// host or port), and with InputTooLong beyond MaxInputLen.
 func ParseRef(input string, mode Mode) (Ref, error) {
+	if len(input) > MaxInputLen {
+		return Ref{}, tooLong(input)
+	}
 	s, _ := grammar.Preprocess(input)
 	u, err := grammar.Parse(s, mode)
 	if err != nil {

@@ -275,5 +275,5 @@ func (p *SearchParams) String() string {
 	if p == nil {
 		return ""
 	}
-	return SerializeURLEncoded(p.list, nil)
+	return SerializeURLEncoded(p.list)
 }

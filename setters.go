@@ -135,7 +135,11 @@ func commit(u *URL, m model.URL) error {
 	}
 	// Store what parsing the href gives: values percent-encoded.
 	m = normalize.Normalize(print.Encoded(&m))
-	*u = fromModel(m)
+	r := fromModel(m)
+	if r.href == "" {
+		return &Error{Code: InputTooLong, Offset: -1, Reason: "the href would be 2 GiB or longer"}
+	}
+	*u = r
 	return nil
 }
 

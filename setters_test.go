@@ -177,7 +177,7 @@ func checkSetterResult(t testing.TB, u *URL) {
 
 // WithHost with a port of 65536 or more sets the host and keeps the port, as
 // the standard requires, and says so.
-func TestSetHostPortOutOfRange(t *testing.T) {
+func TestWithHostPortOutOfRange(t *testing.T) {
 	u := mustParse(t, "http://example.net:8080/path")
 	u, err := u.WithHost("example.com:65536")
 	if u.Href() != "http://example.com:8080/path" {

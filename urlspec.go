@@ -92,11 +92,15 @@ func toOffsets(p *print.Offsets) offsets {
 // Parse parses input against an optional base (nil for none) exactly as the
 // WHATWG basic URL parser does: the result's getters equal those of
 // new URL(input, base) in a browser. It fails where the standard fails, with
-// an *Error whose Input is input.
+// an *Error whose Input is input, and with InputTooLong for an input longer
+// than MaxInputLen.
 //
 // Input that is not valid UTF-8 is accepted: each invalid byte reads as
 // U+FFFD, as a browser reads a lone surrogate.
 func Parse(input string, base *URL) (u URL, err error) {
+	if len(input) > MaxInputLen {
+		return URL{}, tooLong(input)
+	}
 	if parseSimple(input, &u) {
 		return u, nil
 	}
@@ -110,6 +114,20 @@ func Parse(input string, base *URL) (u URL, err error) {
 		return URL{}, err
 	}
 	return fromModel(r), nil
+}
+
+// MaxInputLen is the longest input Parse and ParseRef accept, in bytes (64
+// MiB): an URL holds 32-bit offsets into its href, which percent-encoding
+// can make up to nine times as long as the input. Longer input fails with
+// InputTooLong. (Browsers refuse far shorter URLs.)
+const MaxInputLen = 64 << 20
+
+// InputTooLong is the code of the error for an input longer than
+// MaxInputLen, or a setter value that would make the href 2 GiB or longer.
+const InputTooLong Code = "input-too-long"
+
+func tooLong(input string) error {
+	return &Error{Code: InputTooLong, Input: input, Offset: -1, Reason: "the input is longer than urlspec.MaxInputLen"}
 }
 
 // ParseWithBase parses base (without a base) and then input against it.
@@ -143,7 +161,7 @@ func parseResolveNormalise(input string, base *model.URL) (model.URL, error) {
 func fromModel(r model.URL) URL {
 	href, off := print.ASCIIOffsets(&r)
 	if len(href) > math.MaxInt32 {
-		return URL{} // not reached: parsing refuses such input (see Parse)
+		return URL{} // Parse refuses such input; setters report InputTooLong
 	}
 	return URL{href: href, off: toOffsets(&off)}
 }
@@ -153,6 +171,9 @@ func fromModel(r model.URL) URL {
 func (u URL) model() model.URL {
 	if u.href == "" {
 		return model.URL{}
+	}
+	if m, ok := u.simpleModel(); ok {
+		return m
 	}
 	m, err := parseResolveNormalise(u.href, nil)
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 )
 
 // FuzzParse parses any string in every mode and through the WHATWG pipeline,
-// with and without a base, and checks the invariants of DESIGN.md: no panic;
+// with and without a base, and checks the pipeline's invariants: no panic;
 // every parsed, resolved and normalised URL satisfies model.Validate;
 // normalisation is idempotent; the href of a WHATWG result parses back to
 // itself with the same getters. Seeds: every input and base of WPT's

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"testing"
 
-	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/charset"
 )
 
 // percentEncodingCase is one test case of WPT's percent-encoding.json: the
@@ -47,13 +47,13 @@ func TestWPTPercentEncoding(t *testing.T) {
 		sort.Strings(encs)
 		for _, label := range encs {
 			total++
-			enc, err := urlspec.LookupEncoding(label)
+			enc, err := charset.Lookup(label)
 			if err != nil {
 				t.Errorf("%q: %v", label, err)
 				continue
 			}
 			input := "https://doesnotmatter.invalid/?" + c.Input + "#" + c.Input
-			u, err := urlspec.ParseWithEncoding(input, nil, enc)
+			u, err := charset.Parse(input, nil, enc)
 			if err != nil {
 				t.Errorf("%q in %s: %v", c.Input, label, err)
 				continue

@@ -3,8 +3,11 @@
 // percent-encode profiles (generic, special, minimal, minimal-special) with
 // **percent-encode-profile-for**, and UTF-8 percent-encoding and -decoding.
 //
-// The profiles' tables come from shared/spec/encode-profiles.md (the seed
-// text lost them), brought up to the current WHATWG standard: ^ is in the
+// The profiles' tables are those of the URL Specification's percent-encode
+// profile table (github.com/alwinb/url-specification, version 0.9.0, whose
+// text lost them; the table is computed by its reference implementation,
+// spec-url 1.1.1, github.com/alwinb/spec-url), brought up to the current
+// WHATWG URL Standard (url.spec.whatwg.org): ^ is in the
 // path sets (dir, file). Every code point outside printable ASCII is encoded
 // when printing to an ASCII URL-string. The percent sign is never encoded, so
 // encoding is idempotent and pct-invalid sequences are kept.

@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/charset"
 	"github.com/urlspec/urlspec/grammar"
 )
 
@@ -165,10 +166,10 @@ func answer(line []byte) any {
 // encoding (if any), as new URL(input, base) does in a document in that
 // encoding. It returns a failure answer when that fails.
 func parseWHATWG(q *request) (urlspec.URL, any) {
-	var enc *urlspec.Encoding
+	var enc *charset.Encoding
 	if q.Encoding != nil {
 		var err error
-		if enc, err = urlspec.LookupEncoding(*q.Encoding); err != nil {
+		if enc, err = charset.Lookup(*q.Encoding); err != nil {
 			return urlspec.URL{}, fail(err.Error())
 		}
 	}
@@ -180,7 +181,7 @@ func parseWHATWG(q *request) (urlspec.URL, any) {
 		}
 		base = &b
 	}
-	u, err := urlspec.ParseWithEncoding(*q.Input, base, enc)
+	u, err := charset.Parse(*q.Input, base, enc)
 	if err != nil {
 		return urlspec.URL{}, fail(err.Error())
 	}
@@ -205,7 +206,7 @@ type whatwgFailure struct {
 // validation errors the standard's parser reports on input (not on base).
 func whatwgWithErrors(q *request) any {
 	if q.Encoding != nil {
-		if _, err := urlspec.LookupEncoding(*q.Encoding); err != nil {
+		if _, err := charset.Lookup(*q.Encoding); err != nil {
 			return fail(err.Error()) // a bad request, not a failing input
 		}
 	}

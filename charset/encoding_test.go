@@ -1,4 +1,4 @@
-package encodeprofile
+package charset
 
 import (
 	"errors"
@@ -9,12 +9,13 @@ import (
 
 	"golang.org/x/text/encoding/htmlindex"
 
+	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/model"
 )
 
 func mustEncoding(t *testing.T, label string) *Encoding {
 	t.Helper()
-	e, err := LookupEncoding(label)
+	e, err := Lookup(label)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,20 +24,20 @@ func mustEncoding(t *testing.T, label string) *Encoding {
 
 // The example table of URL Standard §Percent-encoded bytes.
 func TestEncodeAfterEncodingStandardExamples(t *testing.T) {
-	specialQuery := Special().Set(Query)
+	specialQuery := encodeprofile.Special().Set(encodeprofile.Query)
 	tests := []struct {
 		enc, in string
-		set     *Set
+		set     *encodeprofile.Set
 		want    string
 	}{
 		{"Shift_JIS", " ", specialQuery, "%20"},
 		{"Shift_JIS", "≡", specialQuery, "%81%DF"},
 		{"Shift_JIS", "‽", specialQuery, "%26%238253%3B"},
 		{"ISO-2022-JP", "¥", specialQuery, "%1B(J\\%1B(B"},
-		{"Shift_JIS", "1+1 ≡ 2%20‽", FormSet(), "1%2B1+%81%DF+2%2520%26%238253%3B"},
-		{"UTF-8", "≡", Special().Set(Username), "%E2%89%A1"},
-		{"UTF-8", "‽", Special().Set(Username), "%E2%80%BD"},
-		{"UTF-8", "Say what‽", Special().Set(Username), "Say%20what%E2%80%BD"},
+		{"Shift_JIS", "1+1 ≡ 2%20‽", encodeprofile.FormSet(), "1%2B1+%81%DF+2%2520%26%238253%3B"},
+		{"UTF-8", "≡", encodeprofile.Special().Set(encodeprofile.Username), "%E2%89%A1"},
+		{"UTF-8", "‽", encodeprofile.Special().Set(encodeprofile.Username), "%E2%80%BD"},
+		{"UTF-8", "Say what‽", encodeprofile.Special().Set(encodeprofile.Username), "Say%20what%E2%80%BD"},
 	}
 	for _, tt := range tests {
 		got := EncodeAfterEncoding(tt.in, tt.set, mustEncoding(t, tt.enc))
@@ -49,7 +50,7 @@ func TestEncodeAfterEncodingStandardExamples(t *testing.T) {
 // The steps of the Encoding Standard's encoders that x/text does not
 // implement, one case each.
 func TestEncoderSteps(t *testing.T) {
-	q := Special().Set(Query)
+	q := encodeprofile.Special().Set(encodeprofile.Query)
 	tests := []struct{ enc, in, want string }{
 		// ISO-2022-JP: Roman state, katakana, U+2212, errors with U+FFFD.
 		{"iso-2022-jp", "\u203e\\", "%1B(J~%1B(B\\"},
@@ -104,7 +105,7 @@ func TestEncoderSteps(t *testing.T) {
 // comment says: x/text's GBK table lacks the private-use mappings of the GBK
 // area. The test fails when one starts to match the standard.
 func TestEncoderKnownDifferences(t *testing.T) {
-	q := Special().Set(Query)
+	q := encodeprofile.Special().Set(encodeprofile.Query)
 	tests := []struct{ enc, in, got, standard string }{
 		{"gb18030", "\ue801", "%836%CA7", "%A9%F0"},
 		{"gbk", "\ue801", "%26%2359393%3B", "%A9%F0"},
@@ -127,15 +128,15 @@ func TestLookupEncoding(t *testing.T) {
 		{"csiso2022kr", "replacement"}, {"x-user-defined", "x-user-defined"}, {"koi8-u", "KOI8-U"},
 	}
 	for _, tt := range tests {
-		e, err := LookupEncoding(tt.label)
+		e, err := Lookup(tt.label)
 		if err != nil || e.Name() != tt.name {
-			t.Errorf("LookupEncoding(%q) = %v, %v; want %s", tt.label, e.Name(), err, tt.name)
+			t.Errorf("Lookup(%q) = %v, %v; want %s", tt.label, e.Name(), err, tt.name)
 		}
 	}
-	_, err := LookupEncoding("bogus")
+	_, err := Lookup("bogus")
 	var me *model.Error
 	if !errors.As(err, &me) || !errors.Is(err, UnknownEncoding) {
-		t.Errorf("LookupEncoding(bogus) = %v, want an *model.Error with UnknownEncoding", err)
+		t.Errorf("Lookup(bogus) = %v, want an *model.Error with UnknownEncoding", err)
 	}
 	var nilEnc *Encoding
 	if !nilEnc.IsUTF8() || nilEnc.Name() != "UTF-8" || nilEnc.Output() != UTF8() {
@@ -190,27 +191,10 @@ func TestEncoderRoundTrip(t *testing.T) {
 	}
 }
 
-func TestSets(t *testing.T) {
-	if got, want := ComponentSet().Chars(), Special().Set(Username).Chars(); !strings.Contains(got, "$%&+,") || len(got) != len(want)+5 {
-		t.Errorf("component set %q is not the userinfo set %q and $%%&+,", got, want)
-	}
-	for c := byte(0x20); c < 0x7f; c++ {
-		keep := c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || strings.IndexByte("*-._", c) >= 0
-		if FormSet().Contains(c) == keep {
-			t.Errorf("form set: %q in set = %v", c, !keep)
-		}
-	}
-	for c := 0x80; c < 0x100; c++ {
-		if !FormSet().Contains(byte(c)) || !ComponentSet().Contains(byte(c)) {
-			t.Errorf("byte %#x not in the API sets", c)
-		}
-	}
-}
-
 func BenchmarkEncodeAfterEncodingShiftJIS(b *testing.B) {
-	e, _ := LookupEncoding("shift_jis")
+	e, _ := Lookup("shift_jis")
 	s := strings.Repeat("q=日本語&x=\u2212", 8)
-	q := Special().Set(Query)
+	q := encodeprofile.Special().Set(encodeprofile.Query)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		_ = EncodeAfterEncoding(s, q, e)
@@ -218,9 +202,9 @@ func BenchmarkEncodeAfterEncodingShiftJIS(b *testing.B) {
 }
 
 func ExampleEncodeAfterEncoding() {
-	sjis, _ := LookupEncoding("Shift_JIS")
-	fmt.Println(EncodeAfterEncoding("≡ ‽", Special().Set(Query), sjis))
-	fmt.Println(EncodeAfterEncoding("≡ ‽", Special().Set(Query), nil))
+	sjis, _ := Lookup("Shift_JIS")
+	fmt.Println(EncodeAfterEncoding("≡ ‽", encodeprofile.Special().Set(encodeprofile.Query), sjis))
+	fmt.Println(EncodeAfterEncoding("≡ ‽", encodeprofile.Special().Set(encodeprofile.Query), nil))
 	// Output:
 	// %81%DF%20%26%238253%3B
 	// %E2%89%A1%20%E2%80%BD
@@ -228,26 +212,15 @@ func ExampleEncodeAfterEncoding() {
 
 func ExampleAppendEncodedAfterEncoding() {
 	b := []byte("q=")
-	b = AppendEncodedAfterEncoding(b, "a b&c", FormSet(), UTF8())
+	b = AppendEncodedAfterEncoding(b, "a b&c", encodeprofile.FormSet(), UTF8())
 	fmt.Println(string(b))
 	// Output: q=a+b%26c
 }
 
-func ExampleComponentSet() {
-	// As JavaScript's encodeURIComponent.
-	fmt.Println(EncodeAfterEncoding("a b/c?d=%", ComponentSet(), nil))
-	// Output: a%20b%2Fc%3Fd%3D%25
-}
-
-func ExampleFormSet() {
-	fmt.Println(FormSet().Contains('~'), FormSet().Contains('*'))
-	// Output: true false
-}
-
-func ExampleLookupEncoding() {
-	e, err := LookupEncoding("csShiftJIS")
+func ExampleLookup() {
+	e, err := Lookup("csShiftJIS")
 	fmt.Println(e.Name(), e.IsUTF8(), err)
-	_, err = LookupEncoding("x")
+	_, err = Lookup("x")
 	fmt.Println(err)
 	// Output:
 	// Shift_JIS false <nil>
@@ -260,7 +233,7 @@ func ExampleUTF8() {
 }
 
 func ExampleEncoding_Output() {
-	e, _ := LookupEncoding("utf-16le")
+	e, _ := Lookup("utf-16le")
 	fmt.Println(e.Name(), "→", e.Output().Name())
 	// Output: UTF-16LE → UTF-8
 }
@@ -270,11 +243,11 @@ func FuzzEncodeAfterEncoding(f *testing.F) {
 	labels := []string{"shift_jis", "euc-jp", "iso-2022-jp", "big5", "gb18030", "gbk", "euc-kr", "windows-1252", "x-user-defined", "utf-8"}
 	f.Add("\u00e9\u3042\uff71\u2212\x0e\u203e\\\xff", uint8(2))
 	f.Fuzz(func(t *testing.T, s string, label uint8) {
-		e, err := LookupEncoding(labels[int(label)%len(labels)])
+		e, err := Lookup(labels[int(label)%len(labels)])
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, set := range []*Set{Special().Set(Query), FormSet()} {
+		for _, set := range []*encodeprofile.Set{encodeprofile.Special().Set(encodeprofile.Query), encodeprofile.FormSet()} {
 			out := EncodeAfterEncoding(s, set, e)
 			for i := 0; i < len(out); i++ {
 				if out[i] >= 0x80 || out[i] < 0x20 {

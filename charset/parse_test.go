@@ -1,20 +1,38 @@
-package urlspec
+package charset
 
 import (
 	"errors"
 	"testing"
 
+	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/model"
 )
+
+func mustParse(t testing.TB, s string) urlspec.URL {
+	t.Helper()
+	u, err := urlspec.Parse(s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// checkResult: the href parses back to the same URL.
+func checkResult(t testing.TB, u urlspec.URL) {
+	t.Helper()
+	if p, err := urlspec.Parse(u.Href(), nil); err != nil || p != u {
+		t.Errorf("%q parses back to %q, %v", u.Href(), p.Href(), err)
+	}
+}
 
 // The basic URL parser's encoding argument (WHATWG §URL parsing, query
 // state): only the query the input has, only for special URLs other than
 // ws: and wss:.
-func TestParseWithEncoding(t *testing.T) {
+func TestParse(t *testing.T) {
 	base := mustParse(t, "http://h/d/?é")
 	tests := []struct {
 		input string
-		base  *URL
+		base  *urlspec.URL
 		label string
 		want  string
 	}{
@@ -35,11 +53,11 @@ func TestParseWithEncoding(t *testing.T) {
 		{"http://h/?\xff", nil, "windows-1252", "http://h/?%26%2365533%3B"},
 	}
 	for _, tt := range tests {
-		enc, err := LookupEncoding(tt.label)
+		enc, err := Lookup(tt.label)
 		if err != nil {
 			t.Fatal(err)
 		}
-		u, err := ParseWithEncoding(tt.input, tt.base, enc)
+		u, err := Parse(tt.input, tt.base, enc)
 		if err != nil {
 			t.Errorf("%q in %s: %v", tt.input, tt.label, err)
 			continue
@@ -47,36 +65,36 @@ func TestParseWithEncoding(t *testing.T) {
 		if u.Href() != tt.want {
 			t.Errorf("%q in %s: %q, want %q", tt.input, tt.label, u.Href(), tt.want)
 		}
-		checkSetterResult(t, &u)
+		checkResult(t, u)
 	}
-	u, err := ParseWithEncoding("http://h/?é", nil, nil)
+	u, err := Parse("http://h/?é", nil, nil)
 	if err != nil || u.Href() != "http://h/?%C3%A9" {
 		t.Errorf("nil encoding: %q, %v", u.Href(), err)
 	}
-	enc, _ := LookupEncoding("sjis")
-	if _, err := ParseWithEncoding("http://[::1/?x", nil, enc); !errors.Is(err, model.IPv6Unclosed) {
+	enc, _ := Lookup("sjis")
+	if _, err := Parse("http://[::1/?x", nil, enc); !errors.Is(err, model.IPv6Unclosed) {
 		t.Errorf("failure: %v", err)
 	}
-	var e *Error
-	if _, err := LookupEncoding("nope"); !errors.As(err, &e) || e.Code != UnknownEncoding {
-		t.Errorf("LookupEncoding(nope): %v", err)
+	var e *urlspec.Error
+	if _, err := Lookup("nope"); !errors.As(err, &e) || e.Code != UnknownEncoding {
+		t.Errorf("Lookup(nope): %v", err)
 	}
 }
 
-// FuzzParseWithEncoding: no panic; the result's href is ASCII and parses
+// FuzzParse: no panic; the result's href is ASCII and parses
 // back to itself.
-func FuzzParseWithEncoding(f *testing.F) {
+func FuzzParse(f *testing.F) {
 	labels := []string{"shift_jis", "euc-jp", "iso-2022-jp", "big5", "gb18030", "gbk", "euc-kr", "windows-1252", "iso-8859-2", "x-user-defined", "utf-16le"}
 	for i, s := range []string{"http://h/?\u00e9\u3042\uff71\u2212", "file:///x?\x0e\u203e\\", "?\U0001F600", "sc://h/?\u00e9", "ws://h/?\u00e9"} {
 		f.Add(s, uint8(i))
 	}
 	f.Fuzz(func(t *testing.T, input string, label uint8) {
-		enc, err := LookupEncoding(labels[int(label)%len(labels)])
+		enc, err := Lookup(labels[int(label)%len(labels)])
 		if err != nil {
 			t.Fatal(err)
 		}
 		base := mustParse(t, "https://b/d/?x")
-		u, err := ParseWithEncoding(input, &base, enc)
+		u, err := Parse(input, &base, enc)
 		if err != nil {
 			return
 		}
@@ -85,6 +103,6 @@ func FuzzParseWithEncoding(f *testing.F) {
 				t.Fatalf("%q: href %q is not ASCII", input, u.Href())
 			}
 		}
-		checkSetterResult(t, &u)
+		checkResult(t, u)
 	})
 }

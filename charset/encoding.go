@@ -1,4 +1,16 @@
-package encodeprofile
+// Package charset is the encoding override of the WHATWG URL Standard: the
+// legacy encodings (Shift_JIS, windows-1252, GBK, …) that HTML uses for the
+// query of an URL in a document in such an encoding, and for form
+// submission (URL Standard §URL parsing, the basic URL parser's encoding
+// argument; §application/x-www-form-urlencoded serializing; the Encoding
+// Standard at encoding.spec.whatwg.org). The URL specification allows the
+// override for the query only (§Percent Encoding).
+//
+// It is a package of its own so that programs that only need UTF-8 — all
+// of the urlspec package — do not link the encoders' tables
+// (golang.org/x/text/encoding). Import it only where a legacy encoding is
+// needed.
+package charset
 
 import (
 	"strconv"
@@ -12,14 +24,14 @@ import (
 	"golang.org/x/text/encoding/traditionalchinese"
 	"golang.org/x/text/transform"
 
+	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/model"
 )
 
 // This file implements the query encoding override: the WHATWG standard's
 // "percent-encode after encoding" (URL Standard §Percent-encoded bytes) with
 // an encoding other than UTF-8 (spec §Percent Encoding: "the encoding
-// override, which is only allowed for the query"), and the percent-encode
-// sets that only the API uses (component, application/x-www-form-urlencoded).
+// override, which is only allowed for the query").
 //
 // The encoders are those of the Encoding Standard. Their mapping tables come
 // from golang.org/x/text (generated from the Encoding Standard's indexes); the
@@ -48,41 +60,9 @@ import (
 // GB18030-2022 ones above); gb18030 encodes those code points with four
 // bytes and GBK reports them as unmappable.
 
-// UnknownEncoding is the code of LookupEncoding's error: the label is not
+// UnknownEncoding is the code of Lookup's error: the label is not
 // one of the Encoding Standard's labels.
 const UnknownEncoding model.Code = "unknown-encoding"
-
-// The API's percent-encode sets (URL Standard §Percent-encoded bytes).
-var (
-	componentSet = newSet("component", " \"#$%&+,/:;<=>?@[\\]^`{|}")
-	formSet      = newSet("application/x-www-form-urlencoded", formChars())
-)
-
-// formChars returns the printable ASCII characters of the
-// application/x-www-form-urlencoded percent-encode set: all but the ASCII
-// alphanumerics, *, -, . and _.
-func formChars() string {
-	var b []byte
-	for c := byte(0x20); c < 0x7f; c++ {
-		switch {
-		case c >= '0' && c <= '9', c|0x20 >= 'a' && c|0x20 <= 'z', c == '*', c == '-', c == '.', c == '_':
-		default:
-			b = append(b, c)
-		}
-	}
-	return string(b)
-}
-
-// ComponentSet returns the WHATWG component percent-encode set (URL
-// Standard §Percent-encoded bytes; spec §Percent Encoding): the
-// userinfo percent-encode set and $, %, &, + and ,. Encoding with it gives
-// the result of JavaScript's encodeURIComponent.
-func ComponentSet() *Set { return componentSet }
-
-// FormSet returns the WHATWG application/x-www-form-urlencoded
-// percent-encode set (URL Standard §Percent-encoded bytes): every code point but the ASCII alphanumerics, *, -, .
-// and _. Percent-encoding after encoding with it writes a space as '+'.
-func FormSet() *Set { return formSet }
 
 // Encoding is an encoding of the Encoding Standard used as a query encoding
 // override (URL Standard §URL parsing, the basic URL parser's encoding
@@ -160,11 +140,11 @@ var (
 	encodings   = map[string]*Encoding{}
 )
 
-// LookupEncoding implements "get an encoding" (Encoding Standard): it
+// Lookup implements "get an encoding" (Encoding Standard): it
 // returns the encoding whose label is label, ignoring ASCII case and leading
 // and trailing ASCII whitespace, or an *model.Error with code
 // UnknownEncoding.
-func LookupEncoding(label string) (*Encoding, error) {
+func Lookup(label string) (*Encoding, error) {
 	x, err := htmlindex.Get(strings.Trim(label, "\t\n\f\r "))
 	if err != nil {
 		return nil, model.NewError(UnknownEncoding, label, -1, "not a label of the Encoding Standard")
@@ -226,7 +206,7 @@ func LookupEncoding(label string) (*Encoding, error) {
 
 // EncodeAfterEncoding returns s percent-encoded after encoding (URL
 // Standard §Percent-encoded bytes; see AppendEncodedAfterEncoding).
-func EncodeAfterEncoding(s string, set *Set, enc *Encoding) string {
+func EncodeAfterEncoding(s string, set *encodeprofile.Set, enc *Encoding) string {
 	return string(AppendEncodedAfterEncoding(make([]byte, 0, len(s)+len(s)/2), s, set, enc))
 }
 
@@ -236,14 +216,14 @@ func EncodeAfterEncoding(s string, set *Set, enc *Encoding) string {
 // when its isomorphic code point is not in set and percent-encoded
 // otherwise; a code point that enc cannot encode is appended as
 // "%26%23" + its decimal value + "%3B" (an HTML character reference,
-// percent-encoded). With FormSet a space is written as '+'. A byte of s
+// percent-encoded). With encodeprofile.FormSet a space is written as '+'. A byte of s
 // that is not valid UTF-8 reads as U+FFFD. Unlike the profile sets, set may
-// contain '%' (ComponentSet and FormSet do).
-func AppendEncodedAfterEncoding(dst []byte, s string, set *Set, enc *Encoding) []byte {
-	spaceAsPlus := set == formSet
+// contain '%' (encodeprofile.ComponentSet and FormSet do).
+func AppendEncodedAfterEncoding(dst []byte, s string, set *encodeprofile.Set, enc *Encoding) []byte {
+	spaceAsPlus := set == encodeprofile.FormSet()
 	enc = enc.Output()
 	if enc.kind == kindUTF8 && !spaceAsPlus {
-		return AppendEncoded(dst, s, set)
+		return encodeprofile.AppendEncoded(dst, s, set)
 	}
 	c := newEncoder(enc)
 	var buf [16]byte
@@ -264,12 +244,12 @@ func AppendEncodedAfterEncoding(dst []byte, s string, set *Set, enc *Encoding) [
 	return appendBytes(dst, c.end(buf[:0]), set, spaceAsPlus)
 }
 
-func appendBytes(dst, b []byte, set *Set, spaceAsPlus bool) []byte {
+func appendBytes(dst, b []byte, set *encodeprofile.Set, spaceAsPlus bool) []byte {
 	for _, c := range b {
 		switch {
 		case spaceAsPlus && c == ' ':
 			dst = append(dst, '+')
-		case set.table[c]:
+		case set.Contains(c):
 			dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
 		default:
 			dst = append(dst, c)
@@ -663,3 +643,5 @@ func big5Pointer(r rune) (int, bool) {
 	p, ok := big5Index[r]
 	return int(p), ok
 }
+
+const upperhex = "0123456789ABCDEF"
