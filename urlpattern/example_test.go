@@ -282,3 +282,12 @@ func ExamplePattern_ExecURL() {
 	fmt.Println(ok, r.Inputs, r.Pathname.Groups)
 	// Output: true [https://example.com/books/42] [{id 42 true}]
 }
+
+func ExamplePattern_ExecComponent() {
+	p := urlpattern.MustNew("https://*.example.com/books/:id")
+	fmt.Println(p.ExecComponent(urlpattern.Hostname, "shop.example.com"))
+	fmt.Println(p.ExecComponent(urlpattern.Hostname, "example.org"))
+	// Output:
+	// {shop.example.com [{0 shop true}]} true
+	// { []} false
+}

@@ -773,3 +773,13 @@ func (p *Pattern) Generate(c Component, groups map[string]string) (string, error
 	}
 	return b.String(), nil
 }
+
+// ExecComponent matches one component's pattern against value, which must
+// be canonical already (as a parsed URL's getter gives it, without ':',
+// '?' or '#'). It tells which component of a URL fails to match.
+func (p *Pattern) ExecComponent(c Component, value string) (ComponentResult, bool) {
+	if c >= numComponents {
+		return ComponentResult{}, false
+	}
+	return p.comps[c].exec(value)
+}
