@@ -12,6 +12,7 @@
 //	urlspec batch                                       JSON Lines on stdin, one answer a line
 //	urlspec laws [--json]                               the spec's laws on generated URLs
 //	urlspec claim 'EXPR'                                check an equation over generated URLs
+//	urlspec match PATTERN [URL...] [--base BASE]        match URLs against a URLPattern, with the groups
 //
 // Inputs come from the arguments or, when there are none (or for "-"), from
 // stdin, one a line. --json prints one JSON object per input (JSON Lines);
@@ -47,6 +48,8 @@ Usage:
         check the spec's laws on generated URLs, one line each
   urlspec claim 'EXPR' [--cases N] [--seed S] [--mode MODE] [--json]
         check an equation over generated URLs, or show its smallest counterexample
+  urlspec match PATTERN [URL...] [--base BASE] [--ignore-case] [--json]
+        match URLs against a URL pattern (WHATWG URLPattern), showing the groups
   urlspec help [COMMAND]
         this text, or the help of COMMAND
 
@@ -134,6 +137,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdLaws(args[1:], stdout, stderr)
 	case "claim":
 		return cmdClaim(args[1:], stdout, stderr)
+	case "match":
+		return cmdMatch(args[1:], stdin, stdout, stderr)
 	case "batch":
 		if len(args) == 2 && isHelp(args[1]) {
 			fmt.Fprint(stdout, batchHelp)
