@@ -321,7 +321,7 @@ func (t *translator) atom() error {
 	case ')', '|', '*', '+', '?', '{', '}', ']', '^', '$':
 		return t.errorf("unexpected %q", c)
 	}
-	t.pos += utf8.RuneLen(c)
+	t.get()
 	writeLiteral(&t.out, c)
 	return nil
 }
@@ -686,7 +686,7 @@ func (t *translator) classSetCharacter() (rune, error) {
 	if t.pos+1 < len(t.src) && t.src[t.pos+1] == byte(c) && strings.ContainsRune("&!#$%*+,.:;<=>?@^`~", c) {
 		return 0, t.errorf("double punctuator %c%c is reserved in a class (v flag)", c, c)
 	}
-	t.pos += utf8.RuneLen(c)
+	t.get()
 	return c, nil
 }
 
