@@ -30,7 +30,13 @@ import (
 // by group number, the capturing groups quantified directly with a
 // minimum of zero, whose empty match the caller reports as unmatched.
 func translateRegexp(re string, ignoreCase bool) (goRe string, emptyUnmatched []bool, err error) {
-	t := &translator{src: re, uMode: polyfillCompat.on}
+	return translate(re, ignoreCase, true)
+}
+
+// translate is translateRegexp; without capture, every group is written
+// non-capturing (the same language).
+func translate(re string, ignoreCase, capture bool) (goRe string, emptyUnmatched []bool, err error) {
+	t := &translator{src: re, uMode: polyfillCompat.on, noCapture: !capture}
 	if ignoreCase {
 		t.out.WriteString("(?i)")
 	}
@@ -52,6 +58,7 @@ type translator struct {
 	lastCapture    int // the capturing group the last atom was, or 0
 	emptyUnmatched []bool
 	uMode          bool // the "u" flag's classes (the polyfill's), not the "v" flag's
+	noCapture      bool // write capturing groups as (?:...)
 }
 
 // unsupportedError marks syntax that ECMAScript has and RE2 lacks.
@@ -284,13 +291,13 @@ func (t *translator) atom() error {
 			t.pos += end + 1
 			t.groups++
 			capture = t.groups
-			t.out.WriteString("(")
+			t.openGroup()
 		case t.peek() == '?':
 			return t.unsupported("the group syntax (?" + string(t.src[min(t.pos+1, len(t.src)-1)]) + "...)")
 		default:
 			t.groups++
 			capture = t.groups
-			t.out.WriteString("(")
+			t.openGroup()
 		}
 		if err := t.disjunction(); err != nil {
 			return err
@@ -314,9 +321,17 @@ func (t *translator) atom() error {
 	case ')', '|', '*', '+', '?', '{', '}', ']', '^', '$':
 		return t.errorf("unexpected %q", c)
 	}
-	t.pos += utf8.RuneLen(c)
+	t.get()
 	writeLiteral(&t.out, c)
 	return nil
+}
+
+func (t *translator) openGroup() {
+	if t.noCapture {
+		t.out.WriteString("(?:")
+	} else {
+		t.out.WriteString("(")
+	}
 }
 
 func isGroupName(s string) bool {
@@ -671,7 +686,7 @@ func (t *translator) classSetCharacter() (rune, error) {
 	if t.pos+1 < len(t.src) && t.src[t.pos+1] == byte(c) && strings.ContainsRune("&!#$%*+,.:;<=>?@^`~", c) {
 		return 0, t.errorf("double punctuator %c%c is reserved in a class (v flag)", c, c)
 	}
-	t.pos += utf8.RuneLen(c)
+	t.get()
 	return c, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/urlpattern"
 )
 
@@ -267,4 +268,26 @@ func ExampleError() {
 	// Output:
 	// true 4
 	// urlpattern: pathname: unbalanced '(' in a regular expression (at byte 4 of "/:id(")
+}
+
+func ExamplePattern_TestURL() {
+	u, _ := urlspec.Parse("https://example.com/books/42", nil)
+	fmt.Println(urlpattern.MustNew("https://example.com/books/:id").TestURL(u))
+	// Output: true
+}
+
+func ExamplePattern_ExecURL() {
+	u, _ := urlspec.Parse("HTTPS://EXAMPLE.com:443/books/./42", nil)
+	r, ok := urlpattern.MustNew("https://example.com/books/:id").ExecURL(u)
+	fmt.Println(ok, r.Inputs, r.Pathname.Groups)
+	// Output: true [https://example.com/books/42] [{id 42 true}]
+}
+
+func ExamplePattern_ExecComponent() {
+	p := urlpattern.MustNew("https://*.example.com/books/:id")
+	fmt.Println(p.ExecComponent(urlpattern.Hostname, "shop.example.com"))
+	fmt.Println(p.ExecComponent(urlpattern.Hostname, "example.org"))
+	// Output:
+	// {shop.example.com [{0 shop true}]} true
+	// { []} false
 }

@@ -99,11 +99,14 @@ type component struct {
 	parts           []part
 	source          string // the standard's ECMAScript regular expression
 	re              *regexp.Regexp
+	reTest          *regexp.Regexp // re without capturing groups, for test
 	names           []string
 	emptyUnmatched  []bool // by group number: an empty match is ECMAScript's undefined
 	hasRegexpGroups bool
 	kind            matchKind
 	fixed           string
+	litPrefix       string // fixed text every match starts with (kindRegexp)
+	litSuffix       string // fixed text every match ends with (kindRegexp)
 	opts            options
 	encode          encodingCallback
 }
@@ -127,11 +130,22 @@ func compileComponent(c Component, input string, encode encodingCallback, opts o
 	if err != nil {
 		return nil, &Error{Component: c.String(), Input: input, Offset: -1, Reason: "regular expression: " + err.Error()}
 	}
+	reTest := re
+	if re.NumSubexp() > 0 {
+		// The same language without capturing groups: test needs no
+		// groups, and Go's regexp matches faster without them.
+		if src, _, err := translate(source, opts.ignoreCase, false); err == nil {
+			if nc, err := regexp.Compile(src); err == nil {
+				reTest = nc
+			}
+		}
+	}
 	comp := &component{
 		pattern:        generatePatternString(parts, opts),
 		parts:          parts,
 		source:         source,
 		re:             re,
+		reTest:         reTest,
 		names:          names,
 		emptyUnmatched: emptyUnmatched,
 		opts:           opts,
@@ -150,6 +164,23 @@ func compileComponent(c Component, input string, encode encodingCallback, opts o
 		comp.kind = kindFixed
 	case len(parts) == 1 && parts[0].typ == partFixedText && parts[0].modifier == modNone:
 		comp.kind, comp.fixed = kindFixed, parts[0].value
+	default:
+		// A prefilter: the fixed text that starts and ends every match
+		// (a value without it cannot match, so no regexp runs).
+		if first := parts[0]; first.modifier == modNone {
+			if first.typ == partFixedText {
+				comp.litPrefix = first.value
+			} else {
+				comp.litPrefix = first.prefix
+			}
+		}
+		if last := parts[len(parts)-1]; last.modifier == modNone {
+			if last.typ == partFixedText {
+				comp.litSuffix = last.value
+			} else {
+				comp.litSuffix = last.suffix
+			}
+		}
 	}
 	return comp, nil
 }
@@ -179,7 +210,20 @@ func (c *component) test(v string) bool {
 		}
 		return v == c.fixed
 	}
-	return c.re.MatchString(v)
+	return c.prefilter(v) && c.reTest.MatchString(v)
+}
+
+// prefilter reports whether v has the literal prefix and suffix that every
+// match has (compared without case under ignoreCase).
+func (c *component) prefilter(v string) bool {
+	n, m := len(c.litPrefix), len(c.litSuffix)
+	if len(v) < n || len(v) < m {
+		return false
+	}
+	if c.opts.ignoreCase {
+		return true // case folding can change byte lengths: no byte-wise filter
+	}
+	return v[:n] == c.litPrefix && v[len(v)-m:] == c.litSuffix
 }
 
 // exec implements RegExpBuiltinExec and "create a component match result".
@@ -192,6 +236,9 @@ func (c *component) exec(v string) (ComponentResult, bool) {
 			return ComponentResult{}, false
 		}
 		return ComponentResult{Input: v}, true
+	}
+	if !c.prefilter(v) {
+		return ComponentResult{}, false
 	}
 	m := c.re.FindStringSubmatchIndex(v)
 	if m == nil {
@@ -725,4 +772,14 @@ func (p *Pattern) Generate(c Component, groups map[string]string) (string, error
 		}
 	}
 	return b.String(), nil
+}
+
+// ExecComponent matches one component's pattern against value, which must
+// be canonical already (as a parsed URL's getter gives it, without ':',
+// '?' or '#'). It tells which component of a URL fails to match.
+func (p *Pattern) ExecComponent(c Component, value string) (ComponentResult, bool) {
+	if c >= numComponents {
+		return ComponentResult{}, false
+	}
+	return p.comps[c].exec(value)
 }

@@ -149,3 +149,20 @@ func polyfillCanonicalizePathname(v, protocol string) (string, error) {
 	}
 	return p, nil
 }
+
+// TestURL reports whether the parsed URL u matches (the standard's match
+// given a URL). A router parses each request URL once and tests it against
+// every route with TestURL.
+func (p *Pattern) TestURL(u urlspec.URL) bool {
+	r, ok := stringRecord(&u)
+	return ok && p.testRecord(&r)
+}
+
+// ExecURL is Exec for a parsed URL; the result's Inputs hold its href.
+func (p *Pattern) ExecURL(u urlspec.URL) (res Result, ok bool) {
+	r, ok := stringRecord(&u)
+	if !ok {
+		return Result{}, false
+	}
+	return p.execRecord(&r, []any{u.Href()})
+}

@@ -14,6 +14,7 @@
 //	urlspec claim 'EXPR'                                check an equation over generated URLs
 //	urlspec eval 'EXPR'                                 the value of an expression, e.g. goto("//", "./")
 //	urlspec canon [--profile NAME] [--trace]            canonicalise with a named profile
+//	urlspec match PATTERN [URL...] [--base BASE]        match URLs against a URLPattern, with the groups
 //
 // Inputs come from the arguments or, when there are none (or for "-"), from
 // stdin, one a line. --json prints one JSON object per input (JSON Lines);
@@ -54,6 +55,8 @@ Usage:
         the value of an expression such as goto("//", "./"): components and string
   urlspec canon [--profile NAME] [--trace] [INPUT...]
         canonicalise with a named profile: whatwg, safe-browsing, surt, ...
+  urlspec match PATTERN [URL...] [--base BASE] [--ignore-case] [--json]
+        match URLs against a URL pattern (WHATWG URLPattern), showing the groups
   urlspec help [COMMAND]
         this text, or the help of COMMAND
 
@@ -152,6 +155,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdClaim(args[1:], stdout, stderr)
 	case "eval":
 		return cmdEval(args[1:], stdout, stderr)
+	case "match":
+		return cmdMatch(args[1:], stdin, stdout, stderr)
 	case "batch":
 		if len(args) == 2 && isHelp(args[1]) {
 			fmt.Fprint(stdout, batchHelp)
