@@ -13,6 +13,7 @@
 //	urlspec laws [--json]                               the spec's laws on generated URLs
 //	urlspec claim 'EXPR'                                check an equation over generated URLs
 //	urlspec canon [--profile NAME] [--trace]            canonicalise with a named profile
+//	urlspec readings INPUT...                           where parsers read INPUT differently
 //
 // Inputs come from the arguments or, when there are none (or for "-"), from
 // stdin, one a line. --json prints one JSON object per input (JSON Lines);
@@ -50,6 +51,8 @@ Usage:
         check an equation over generated URLs, or show its smallest counterexample
   urlspec canon [--profile NAME] [--trace] [INPUT...]
         canonicalise with a named profile: whatwg, safe-browsing, surt, ...
+  urlspec readings INPUT... [--attacks] [--json]
+        how WHATWG, RFC 3986, legacy resolution and net/url read INPUT, and where they part
   urlspec help [COMMAND]
         this text, or the help of COMMAND
 
@@ -137,6 +140,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdLaws(args[1:], stdout, stderr)
 	case "canon":
 		return cmdCanon(args[1:], stdin, stdout, stderr)
+	case "readings":
+		return cmdReadings(args[1:], stdin, stdout, stderr)
 	case "claim":
 		return cmdClaim(args[1:], stdout, stderr)
 	case "batch":
