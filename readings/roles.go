@@ -93,10 +93,7 @@ func splitRoles(s string, pos []int, roles []role, bs, force bool) {
 		end = p + i
 	}
 	isSep := func(c byte) bool { return c == '/' || bs && c == '\\' }
-	authority := func(a, b int) {
-		a = authorityRoles(s, a, b, set)
-		_ = a
-	}
+	authority := func(a, b int) { authorityRoles(s, a, b, set) }
 	switch {
 	case force:
 		q := p
@@ -123,7 +120,7 @@ func splitRoles(s string, pos []int, roles []role, bs, force bool) {
 // authorityRoles marks s[a:b] as an authority: the userinfo up to the last
 // '@', then the host, then the port after the last ':' (after the ']' of an
 // IPv6 address).
-func authorityRoles(s string, a, b int, set func(int, int, role)) int {
+func authorityRoles(s string, a, b int, set func(int, int, role)) {
 	if i := strings.LastIndexByte(s[a:b], '@'); i >= 0 {
 		set(a, a+i, roleUserinfo)
 		a += i + 1
@@ -141,7 +138,6 @@ func authorityRoles(s string, a, b int, set func(int, int, role)) int {
 	if hostEnd < b {
 		set(hostEnd+1, b, rolePort)
 	}
-	return b
 }
 
 // netURLRoles splits input as url.Parse does: the fragment at the first
