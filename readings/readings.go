@@ -107,11 +107,14 @@ func Readings(input string) Result {
 	}
 	// Every byte has the same role in every reading: the divergence is in
 	// the values, at the first byte of the component that differs.
-	want := componentRole[r.Component]
-	for i := 0; i < len(input); i++ {
-		if roles[0][i] == want {
-			r.Diverge = i
-			return r
+	if want, ok := componentRole[r.Component]; ok {
+		for k := range roles {
+			for i := 0; i < len(input); i++ {
+				if roles[k][i] == want {
+					r.Diverge = i
+					return r
+				}
+			}
 		}
 	}
 	for _, rd := range r.Readings {
