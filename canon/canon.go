@@ -16,8 +16,9 @@
 //	                   usual archive rules, hosts reversed: http://(com,example,)/a
 //	purell-safe        purell's FlagsSafe: whatwg plus upper-case and
 //	                   decoded-unreserved percent-encodings
-//	aggressive         purell-safe plus every other rule of this package but
-//	                   remove-userinfo and remove-port
+//	aggressive         purell-safe plus remove-fragment, remove-www,
+//	                   remove-directory-index, remove-duplicate-slashes,
+//	                   remove-empty-query and sort-query
 //
 // and New builds others from the rules (see Rule). Every profile is
 // idempotent: canonicalising its own output changes nothing (a law of

@@ -127,13 +127,20 @@ func ExampleForm() {
 
 func ExampleStep() {
 	p, _ := canon.ByName("whatwg")
-	_, steps, _ := p.Trace("HTTP://a:80/")
+	_, steps, _ := p.Trace("HTTP://a:80/b c")
 	for _, s := range steps {
-		fmt.Println(s.Rule)
+		fmt.Println(s.Rule, s.Rule == canon.PrintEncoding)
 	}
 	// Output:
-	// scheme-case
-	// default-port
+	// scheme-case false
+	// default-port false
+	// print-encoding true
+}
+
+func ExampleProfile_Rules() {
+	p, _ := canon.ByName("surt")
+	fmt.Println(p.Rules(), p.Reader(), p.Form())
+	// Output: [remove-fragment remove-userinfo remove-www uppercase-percent-encodings decode-unreserved sort-query] whatwg surt
 }
 
 func ExampleProfile_Name() {

@@ -328,12 +328,28 @@ func repeatedDecode(s string) string {
 }
 
 // sbEscape percent-encodes bytes ≤ 0x20, ≥ 0x7F, '#' and '%'.
-func sbEscape(s string) string { return escapeWith(s, "") }
+func sbEscape(s string) string { return escapeWith(s, &sbSet) }
+
+// The byte sets of SafeBrowsingEscape: every component, and the authority's
+// parts with their delimiters.
+var (
+	sbSet          = escapeSet("")
+	sbUserSet      = escapeSet(":/?@")
+	sbDelimitedSet = escapeSet("/?@")
+)
+
+func escapeSet(extra string) (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c <= 0x20 || c >= 0x7f || c == '#' || c == '%' || strings.IndexByte(extra, byte(c)) >= 0
+	}
+	return t
+}
 
 // escapeAuthority applies sbEscape to the userinfo and a domain or opaque
 // host, and also encodes the delimiters ':', '/', '?' and '@' there (which
 // decoding may have put there), so that the Safe Browsing reader reads the
-// output's authority back the same. An IPv6 host keeps its ':'.
+// output's authority back the same. An IPv6 host keeps its ':', and a
+// password its ':' (the first ':' of the userinfo ends the username).
 func escapeAuthority(u *model.URL) bool {
 	if !u.Has(model.AuthorityType) {
 		return false
@@ -341,23 +357,23 @@ func escapeAuthority(u *model.URL) bool {
 	a := u.Authority()
 	changed := false
 	if a.HasUsername() {
-		if s := escapeWith(a.Username(), ":/?@"); s != a.Username() {
+		if s := escapeWith(a.Username(), &sbUserSet); s != a.Username() {
 			a.SetUsername(s)
 			changed = true
 		}
 	}
 	if a.HasPassword() {
-		if s := escapeWith(a.Password(), "/?@"); s != a.Password() {
+		if s := escapeWith(a.Password(), &sbDelimitedSet); s != a.Password() {
 			a.SetPassword(s)
 			changed = true
 		}
 	}
 	if h := a.Host(); a.HasHost() && (h.Kind == model.Opaque || h.Kind == model.Domain) {
-		extra := ":/?@"
+		set := &sbUserSet
 		if len(h.Name) >= 2 && h.Name[0] == '[' && h.Name[len(h.Name)-1] == ']' {
-			extra = "/?@"
+			set = &sbDelimitedSet
 		}
-		if s := escapeWith(h.Name, extra); s != h.Name {
+		if s := escapeWith(h.Name, set); s != h.Name {
 			h.Name = s
 			a.SetHost(h)
 			changed = true
@@ -369,13 +385,11 @@ func escapeAuthority(u *model.URL) bool {
 	return changed
 }
 
-func escapeWith(s, extra string) string {
-	esc := func(c byte) bool {
-		return c <= 0x20 || c >= 0x7f || c == '#' || c == '%' || extra != "" && strings.IndexByte(extra, c) >= 0
-	}
+// escapeWith percent-encodes the bytes of s in set, with upper-case hex.
+func escapeWith(s string, set *[256]bool) string {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if esc(s[i]) {
+		if set[s[i]] {
 			n++
 		}
 	}
@@ -384,7 +398,7 @@ func escapeWith(s, extra string) string {
 	}
 	b := make([]byte, 0, len(s)+2*n)
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; esc(c) {
+		if c := s[i]; set[c] {
 			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
 		} else {
 			b = append(b, c)

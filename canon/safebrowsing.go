@@ -16,7 +16,7 @@ import (
 // fails.
 func readSafeBrowsing(input string) model.URL {
 	s := strings.Trim(input, " ")
-	if strings.ContainsAny(s, "\t\r\n") {
+	if strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\r') >= 0 || strings.IndexByte(s, '\n') >= 0 {
 		s = strings.Map(func(r rune) rune {
 			if r == '\t' || r == '\r' || r == '\n' {
 				return -1
@@ -30,9 +30,9 @@ func readSafeBrowsing(input string) model.URL {
 		scheme, s = lowerASCII(s[:i]), s[i+3:]
 	}
 	u.Set(model.SchemeType, scheme)
-	end := strings.IndexAny(s, "/?#")
-	if end < 0 {
-		end = len(s)
+	end := 0
+	for end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		end++
 	}
 	u.SetAuthority(readAuthority(s[:end]))
 	s = s[end:]

@@ -74,7 +74,7 @@ var (
 	ErrNUL = errors.New("path contains a NUL byte")
 	// ErrInvalidUTF8: a Windows path, or the decoded path of a URL read as a
 	// Windows path, is not valid UTF-8.
-	ErrInvalidUTF8 = errors.New("a Windows path must be valid UTF-8")
+	ErrInvalidUTF8 = errors.New("path is not valid UTF-8")
 	// ErrUNC: a UNC path without a server or share name, or whose server
 	// name is not a valid host (or is localhost, which a file URL drops).
 	ErrUNC = errors.New("malformed UNC path")

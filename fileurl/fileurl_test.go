@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/fileurl"
 )
 
@@ -153,7 +154,8 @@ func TestStyle(t *testing.T) {
 	}
 }
 
-// No input panics, and every success is a path ToPath reads back.
+// No input panics, and every URL FromPath makes parses to itself and
+// reads back to a path with the same URL.
 func FuzzFromPath(f *testing.F) {
 	for _, s := range []string{"/", `C:\a`, `\\s\h\x`, `\\?\UNC\s\h`, "/a/../b"} {
 		f.Add(s, false)
@@ -168,8 +170,18 @@ func FuzzFromPath(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if len(s) < 8 || s[:7] != "file://" {
-			t.Fatalf("%q -> %q", p, s)
+		// The URL parses to itself, reads back to a path, and that path
+		// gives the same URL.
+		u, err := urlspec.Parse(s, nil)
+		if err != nil || u.Href() != s {
+			t.Fatalf("%q -> %q parses to %q, %v", p, s, u.Href(), err)
+		}
+		back, err := u.FilePath(style)
+		if err != nil {
+			t.Fatalf("%q -> %q -> %v", p, s, err)
+		}
+		if again, err := fileurl.FromPath(back, style); err != nil || again != s {
+			t.Fatalf("%q -> %q -> %q -> %q, %v", p, s, back, again, err)
 		}
 	})
 }

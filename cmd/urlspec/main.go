@@ -15,6 +15,7 @@
 //	urlspec eval 'EXPR'                                 the value of an expression, e.g. goto("//", "./")
 //	urlspec canon [--profile NAME] [--trace]            canonicalise with a named profile
 //	urlspec match PATTERN [URL...] [--base BASE]        match URLs against a URLPattern, with the groups
+//	urlspec readings INPUT...                           where parsers read INPUT differently
 //
 // Inputs come from the arguments or, when there are none (or for "-"), from
 // stdin, one a line. --json prints one JSON object per input (JSON Lines);
@@ -57,6 +58,8 @@ Usage:
         canonicalise with a named profile: whatwg, safe-browsing, surt, ...
   urlspec match PATTERN [URL...] [--base BASE] [--ignore-case] [--json]
         match URLs against a URL pattern (WHATWG URLPattern), showing the groups
+  urlspec readings INPUT... [--attacks] [--json]
+        how WHATWG, RFC 3986, legacy resolution and net/url read INPUT, and where they part
   urlspec help [COMMAND]
         this text, or the help of COMMAND
 
@@ -151,6 +154,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdLaws(args[1:], stdout, stderr)
 	case "canon":
 		return cmdCanon(args[1:], stdin, stdout, stderr)
+	case "readings":
+		return cmdReadings(args[1:], stdin, stdout, stderr)
 	case "claim":
 		return cmdClaim(args[1:], stdout, stderr)
 	case "eval":
