@@ -1,12 +1,14 @@
 package print
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
+	"github.com/urlspec/urlspec/resolve"
 )
 
 // §Printing: the sigils, the profile per URL, and normalise for printing.
@@ -151,4 +153,69 @@ func TestEncoded(t *testing.T) {
 			t.Errorf("%q: printed %q reparses to %v, Encoded gives %v", tc.in, s, back, want)
 		}
 	}
+}
+
+// ResolveSimple gives the pipeline's URL (preprocess, parse, WHATWG-resolve,
+// normalise, print) wherever it applies; on the edge cases here and, in the
+// root package, on every workload line and WPT input.
+func TestResolveSimple(t *testing.T) {
+	bases := []string{"https://u:p@www.example.com:8080/a/b/c?q#f", "http://h/", "http://h", "http://h/a/b/", "ftp://h/x",
+		"ws://h/a%20b/c", "http://h/\u00e9/x", "http://h/a/b?x", "http://h/a#y", "https://h/a/b/c/d/e", "sc://h/a/b", "file:///a/b"}
+	refs := []string{"#", "#f", "#f g", "#`", "#f#g", "?", "?q", "?q#f", "?'", "?q r", "?\u00e9", "a", "a/b", "a/", "./a", "../a",
+		"../../../../a/b", "./", "../", ".", "..", "a/..", "a/./b", "%2e/a", "%2E%2e/a", ".a/b", "..a", "a:b", "a/b:c", "./a:b",
+		"/", "/a/b", "//h/x", "/\\h", "\\a", "a\\b", "a b", "a\tb", " a", "a?b#c#d", "a#b?c", "x?'", "x#`", "\u00e9", "a%2fb",
+		"C:/x", "c|/x", "/C:/x", "a//b", "..//a", "http:a", "HTTP:a"}
+	took := 0
+	for _, bs := range bases {
+		base, err := grammar.Parse(bs, grammar.Web)
+		if err != nil {
+			t.Fatal(err)
+		}
+		base = normalize.Normalize(base)
+		baseHref, baseOff := ASCIIOffsets(&base)
+		for _, rs := range refs {
+			href, off, u, ok := ResolveSimple(rs, &base, baseHref, baseOff)
+			if !ok {
+				continue
+			}
+			took++
+			s, _ := grammar.Preprocess(rs)
+			ref, err := grammar.Parse(s, grammar.ModeForURL(&base, grammar.Web))
+			if err != nil {
+				t.Errorf("%q against %q: ResolveSimple gives %q, the pipeline fails: %v", rs, bs, href, err)
+				continue
+			}
+			r, _, err := resolve.WHATWGResolve(&ref, &base)
+			if err != nil {
+				t.Errorf("%q against %q: ResolveSimple gives %q, the pipeline fails: %v", rs, bs, href, err)
+				continue
+			}
+			r = normalize.Normalize(r)
+			want, wantOff := ASCIIOffsets(&r)
+			if href != want || off != wantOff || !u.Equal(&r) {
+				t.Errorf("%q against %q:\n\tResolveSimple %q %+v %v\n\tpipeline      %q %+v %v", rs, bs, href, off, u, want, wantOff, r)
+			}
+			if err := model.Validate(&u); err != nil {
+				t.Errorf("%q against %q: %v", rs, bs, err)
+			}
+		}
+	}
+	if took < 150 {
+		t.Errorf("ResolveSimple applied to only %d cases", took)
+	}
+	t.Logf("ResolveSimple applied to %d cases", took)
+}
+
+func ExampleResolveSimple() {
+	base, _ := grammar.Parse("https://example.com/docs/guide/intro.html?x#top", grammar.Web)
+	baseHref, baseOff := ASCIIOffsets(&base)
+	for _, ref := range []string{"#usage", "?page=2", "../api/index.html", "//other.example/"} {
+		href, _, _, ok := ResolveSimple(ref, &base, baseHref, baseOff)
+		fmt.Printf("%-18s %v %s\n", ref, ok, href)
+	}
+	// Output:
+	// #usage             true https://example.com/docs/guide/intro.html?x#usage
+	// ?page=2            true https://example.com/docs/guide/intro.html?page=2
+	// ../api/index.html  true https://example.com/docs/api/index.html
+	// //other.example/   false
 }

@@ -1,0 +1,233 @@
+package print
+
+import (
+	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
+)
+
+// Byte classes of ResolveSimple: the bytes that stand for themselves in a
+// path segment, a query or a fragment of a web-URL (the special profile
+// does not encode them, preprocessing does not remove them and they are not
+// the component's delimiters).
+const (
+	simpleSegment = 1 << iota
+	simpleQuery
+	simpleFragment
+)
+
+var simpleClass = func() (t [256]uint8) {
+	p := encodeprofile.Special()
+	for c := 0x21; c < 0x7f; c++ {
+		b := byte(c)
+		if !p.Set(encodeprofile.Dir).Contains(b) && !p.Set(encodeprofile.File).Contains(b) &&
+			b != '/' && b != '\\' && b != '?' && b != '#' {
+			t[c] |= simpleSegment
+		}
+		if !p.Set(encodeprofile.Query).Contains(b) && b != '#' {
+			t[c] |= simpleQuery
+		}
+		if !p.Set(encodeprofile.Fragment).Contains(b) {
+			t[c] |= simpleFragment
+		}
+	}
+	return
+}()
+
+// ResolveSimple is a shortcut through the WHATWG pipeline (spec
+// §Concluding: preprocess, parse, WHATWG-resolve, normalise, print) for the
+// commonest references against a web-URL base: a fragment ("#f"), a query
+// with an optional fragment ("?q", "?q#f"), and a path ("a/b", "/a/b",
+// "../x?y", "./x") whose leading "./" and "../" are its only dot segments.
+// base must be normalised, and baseHref and baseOff must be
+// ASCIIOffsets(base). Every byte of ref must stand for itself (no byte that
+// preprocessing removes or printing encodes, no '\'), so the printed
+// result is the base's URL-string up to the part the reference replaces,
+// followed by the reference:
+//
+//   - "#f" replaces the fragment (goto keeps everything before it);
+//   - "?q" replaces the query and the fragment;
+//   - a path keeps the base's authority and its dirs less one per leading
+//     "../" (spec §Path Segment Normalisation: dir-dots, and root-dots at
+//     the root), and drops the base's file.
+//
+// It returns the href, its offsets and the URL (the normalised model, its
+// dirs spans of href) and ok; ok is false, and nothing else is meaningful,
+// when ref or base is not of these shapes. For every input where ok is true
+// the result equals the pipeline's (TestPipelineAgrees in the root package
+// checks every workload line and WPT input).
+func ResolveSimple(ref string, base *model.URL, baseHref string, baseOff Offsets) (href string, off Offsets, u model.URL, ok bool) {
+	if ref == "" || !base.IsWebURL() || !base.Has(model.AuthorityType) || !base.Has(model.PathRootType) ||
+		base.Has(model.DriveType) || normalize.NeedsPrintingNormalisation(base) {
+		return "", off, u, false
+	}
+	switch ref[0] {
+	case '#':
+		if !all(ref[1:], simpleFragment) {
+			return "", off, u, false
+		}
+		cut := len(baseHref)
+		if baseOff.FragmentStart >= 0 {
+			cut = baseOff.FragmentStart
+		}
+		href = baseHref[:cut] + ref
+		u = *base
+		u.Set(model.FragmentType, href[cut+1:])
+		off = baseOff
+		off.FragmentStart = cut
+		return href, off, u, true
+	case '?':
+		cut := baseOff.PathEnd
+		q, f, hasFragment := cutByte(ref[1:], '#')
+		if !all(q, simpleQuery) || !all(f, simpleFragment) {
+			return "", off, u, false
+		}
+		href = baseHref[:cut] + ref
+		u = *base
+		u.Set(model.QueryType, href[cut+1:cut+1+len(q)])
+		off = baseOff
+		off.QueryStart, off.FragmentStart = cut, -1
+		u.Remove(model.FragmentType)
+		if hasFragment {
+			off.FragmentStart = cut + 1 + len(q)
+			u.Set(model.FragmentType, href[off.FragmentStart+1:])
+		}
+		return href, off, u, true
+	}
+	return resolveSimplePath(ref, base, baseHref, baseOff)
+}
+
+// resolveSimplePath is ResolveSimple for a path reference.
+func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff Offsets) (href string, off Offsets, u model.URL, ok bool) {
+	rest := ref
+	keep := base.NumDirs() // the base's dirs that stay
+	if ref[0] == '/' {
+		if len(ref) > 1 && (ref[1] == '/' || ref[1] == '\\') {
+			return "", off, u, false // a scheme-relative reference
+		}
+		rest, keep = ref[1:], 0
+	} else {
+		// A ':' in the first segment may end a scheme.
+		for i := 0; i < len(ref) && ref[i] != '/' && ref[i] != '?' && ref[i] != '#'; i++ {
+			if ref[i] == ':' {
+				return "", off, u, false
+			}
+		}
+		for {
+			if len(rest) >= 2 && rest[0] == '.' && rest[1] == '/' {
+				rest = rest[2:] // dot
+			} else if len(rest) >= 3 && rest[0] == '.' && rest[1] == '.' && rest[2] == '/' {
+				rest = rest[3:] // dir-dots, or root-dots when no dir is left
+				keep = max(keep-1, 0)
+			} else {
+				break
+			}
+		}
+	}
+	// The kept dirs are copied from baseHref: they must print as they are.
+	pathStart := baseOff.PathStart
+	kept := 1 // the path-root
+	for i := 0; i < base.NumDirs(); i++ {
+		d := base.Dir(i)
+		if !all(d, simpleSegment) {
+			return "", off, u, false
+		}
+		if i < keep {
+			kept += len(d) + 1
+		}
+	}
+	if pathStart+kept > len(baseHref) {
+		return "", off, u, false
+	}
+	// The reference's path: segments of simple bytes, none a dot segment.
+	end, dirs, segStart := 0, 0, 0
+	for ; end < len(rest) && rest[end] != '?' && rest[end] != '#'; end++ {
+		c := rest[end]
+		if c == '/' {
+			if isDotSegment(rest[segStart:end]) {
+				return "", off, u, false
+			}
+			dirs++
+			segStart = end + 1
+		} else if simpleClass[c]&simpleSegment == 0 {
+			return "", off, u, false
+		}
+	}
+	file := rest[segStart:end]
+	if isDotSegment(file) {
+		return "", off, u, false
+	}
+	q, f, hasFragment := "", "", false
+	hasQuery := end < len(rest) && rest[end] == '?'
+	if hasQuery {
+		q, f, hasFragment = cutByte(rest[end+1:], '#')
+	} else if end < len(rest) {
+		f, hasFragment = rest[end+1:], true
+	}
+	if !all(q, simpleQuery) || !all(f, simpleFragment) {
+		return "", off, u, false
+	}
+	prefix := pathStart + kept
+	href = baseHref[:prefix] + rest
+
+	u = model.Upto(base, model.DirType) // scheme, authority, path-root
+	if n := keep + dirs; n > 0 {
+		spans := make([]uint32, 0, 2*n)
+		p := pathStart + 1
+		for i := 0; i < keep; i++ {
+			l := len(base.Dir(i))
+			spans = append(spans, uint32(p), uint32(p+l))
+			p += l + 1
+		}
+		seg := prefix
+		for i := prefix; i < prefix+end-len(file); i++ {
+			if href[i] == '/' {
+				spans = append(spans, uint32(seg), uint32(i))
+				seg = i + 1
+			}
+		}
+		u.SetDirSpans(href, spans)
+	} else {
+		u.Remove(model.DirType)
+	}
+	if file != "" {
+		u.Set(model.FileType, href[prefix+end-len(file):prefix+end])
+	}
+	off = baseOff
+	off.PathEnd, off.QueryStart, off.FragmentStart = prefix+end, -1, -1
+	if hasQuery {
+		off.QueryStart = prefix + end
+		u.Set(model.QueryType, href[off.QueryStart+1:off.QueryStart+1+len(q)])
+	}
+	if hasFragment {
+		off.FragmentStart = len(href) - len(f) - 1
+		u.Set(model.FragmentType, href[off.FragmentStart+1:])
+	}
+	return href, off, u, true
+}
+
+// all reports whether every byte of s has the class bit.
+func all(s string, bit uint8) bool {
+	for i := 0; i < len(s); i++ {
+		if simpleClass[s[i]]&bit == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// cutByte splits s at the first c.
+func cutByte(s string, c byte) (before, after string, found bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// isDotSegment reports whether s is a dot or dots segment ("." or "..",
+// with %2e for any dot).
+func isDotSegment(s string) bool {
+	return len(s) > 0 && len(s) <= 6 && (s[0] == '.' || s[0] == '%') && (normalize.IsDot(s) || normalize.IsDots(s))
+}
