@@ -49,6 +49,9 @@ func Parse(input string, base *URL) (u URL, err error) {
 	}
 	var b *model.URL
 	if base != nil {
+		if href, off, r, ok := print.ResolveSimple(input, &base.u, base.href, base.off); ok {
+			return URL{u: r, href: href, off: off}, nil
+		}
 		b = &base.u
 	}
 	r, err := parseResolveNormalise(input, b)
