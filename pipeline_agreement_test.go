@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/urlspec/urlspec/print"
 )
 
 // agreementCase is one parse: input against base ("" and hasBase false: no base).
@@ -74,8 +76,8 @@ func referenceParse(input string, base *URL) (URL, error) {
 	return fromModel(r), nil
 }
 
-// TestPipelineAgrees: Parse, with its shortcuts (the fast path today; any
-// shortcut taken against a parsed base), gives exactly the reference
+// TestPipelineAgrees: Parse, with its shortcuts (the fast path for clean
+// absolute URLs, print.ResolveSimple for simple references against a base), gives exactly the reference
 // pipeline's URL — model, href and offsets — or fails exactly when it fails,
 // on every workload line and WPT input, with and without base.
 func TestPipelineAgrees(t *testing.T) {
@@ -84,7 +86,7 @@ func TestPipelineAgrees(t *testing.T) {
 	}
 	for name, cases := range agreementCases(t) {
 		bases := map[string]*URL{}
-		n, fast, failed := 0, 0, 0
+		n, fast, simpleRef, failed := 0, 0, 0, 0
 		for _, c := range cases {
 			var base *URL
 			if c.hasBase {
@@ -104,6 +106,10 @@ func TestPipelineAgrees(t *testing.T) {
 			var simple URL
 			if parseSimple(c.input, &simple) {
 				fast++
+			} else if base != nil {
+				if _, _, _, ok := print.ResolveSimple(c.input, &base.u, base.href, base.off); ok {
+					simpleRef++
+				}
 			}
 			got, gotErr := Parse(c.input, base)
 			want, wantErr := referenceParse(c.input, base)
@@ -120,6 +126,6 @@ func TestPipelineAgrees(t *testing.T) {
 					got.href, got.off, got.u, want.href, want.off, want.u)
 			}
 		}
-		t.Logf("%s: %d parses agree (%d on the fast path, %d failures)", name, n, fast, failed)
+		t.Logf("%s: %d parses agree (%d on the fast path, %d through print.ResolveSimple, %d failures)", name, n, fast, simpleRef, failed)
 	}
 }
