@@ -129,3 +129,30 @@ func TestPipelineAgrees(t *testing.T) {
 		t.Logf("%s: %d parses agree (%d on the fast path, %d through print.ResolveSimple, %d failures)", name, n, fast, simpleRef, failed)
 	}
 }
+
+// FuzzPipelineAgrees: TestPipelineAgrees on inputs and bases from the fuzzer.
+func FuzzPipelineAgrees(f *testing.F) {
+	for _, s := range [][2]string{{"a/b", "https://h/x/y"}, {"../x?y", "http://h/a/"}, {"#f", "ws://h/?q"},
+		{"?q#f", "http://h:81/a"}, {"/a", "ftp://u@h/b/c"}, {"./a/../b", "http://h/%41/"}, {"https://a/b", ""}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, input, baseInput string) {
+		var base *URL
+		if baseInput != "" {
+			b, err := Parse(baseInput, nil)
+			if err != nil {
+				return
+			}
+			base = &b
+		}
+		got, gotErr := Parse(input, base)
+		want, wantErr := referenceParse(input, base)
+		if (gotErr == nil) != (wantErr == nil) {
+			t.Fatalf("%q against %q: Parse error %v, reference error %v", input, baseInput, gotErr, wantErr)
+		}
+		if gotErr == nil && (got.href != want.href || got.off != want.off || !got.u.Equal(&want.u)) {
+			t.Fatalf("%q against %q:\n\tParse     %q %+v %v\n\treference %q %+v %v", input, baseInput,
+				got.href, got.off, got.u, want.href, want.off, want.u)
+		}
+	})
+}
