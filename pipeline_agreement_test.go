@@ -133,7 +133,7 @@ func TestPipelineAgrees(t *testing.T) {
 // FuzzPipelineAgrees: TestPipelineAgrees on inputs and bases from the fuzzer.
 func FuzzPipelineAgrees(f *testing.F) {
 	for _, s := range [][2]string{{"a/b", "https://h/x/y"}, {"../x?y", "http://h/a/"}, {"#f", "ws://h/?q"},
-		{"?q#f", "http://h:81/a"}, {"/a", "ftp://u@h/b/c"}, {"./a/../b", "http://h/%41/"}, {"https://a/b", ""}} {
+		{"?q#f", "http://h:81/a"}, {"/a", "ftp://u@h/b/c"}, {"//h/p?q", "https://b/"}, {"//h.0x1", "http://b/"}, {"./a/../b", "http://h/%41/"}, {"https://a/b", ""}} {
 		f.Add(s[0], s[1])
 	}
 	f.Fuzz(func(t *testing.T, input, baseInput string) {

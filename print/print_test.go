@@ -164,7 +164,9 @@ func TestResolveSimple(t *testing.T) {
 	refs := []string{"#", "#f", "#f g", "#`", "#f#g", "?", "?q", "?q#f", "?'", "?q r", "?\u00e9", "a", "a/b", "a/", "./a", "../a",
 		"../../../../a/b", "./", "../", ".", "..", "a/..", "a/./b", "%2e/a", "%2E%2e/a", ".a/b", "..a", "a:b", "a/b:c", "./a:b",
 		"/", "/a/b", "//h/x", "/\\h", "\\a", "a\\b", "a b", "a\tb", " a", "a?b#c#d", "a#b?c", "x?'", "x#`", "\u00e9", "a%2fb",
-		"C:/x", "c|/x", "/C:/x", "a//b", "..//a", "http:a", "HTTP:a"}
+		"C:/x", "c|/x", "/C:/x", "a//b", "..//a", "http:a", "HTTP:a", "//h", "//h/", "//h?q", "//h#f", "//h/a/b?c#d",
+		"//H/", "//h:80/", "//u@h/", "//1.2.3.4/", "//h.0x1/", "//h./x", "//a..b/", "//xn--a/", "//h/./x", "//h/a/../b", "//h//x",
+		"//\u00e9/", "//h\\x", "//", "///x", "//h /"}
 	took := 0
 	for _, bs := range bases {
 		base, err := grammar.Parse(bs, grammar.Web)
@@ -209,13 +211,17 @@ func TestResolveSimple(t *testing.T) {
 func ExampleResolveSimple() {
 	base, _ := grammar.Parse("https://example.com/docs/guide/intro.html?x#top", grammar.Web)
 	baseHref, baseOff := ASCIIOffsets(&base)
-	for _, ref := range []string{"#usage", "?page=2", "../api/index.html", "//other.example/"} {
-		href, _, _, ok := ResolveSimple(ref, &base, baseHref, baseOff)
-		fmt.Printf("%-18s %v %s\n", ref, ok, href)
+	for _, ref := range []string{"#usage", "?page=2", "../api/index.html", "//other.example/", "//1.2.3.4/x"} {
+		if href, _, _, ok := ResolveSimple(ref, &base, baseHref, baseOff); ok {
+			fmt.Printf("%-18s %s\n", ref, href)
+		} else {
+			fmt.Printf("%-18s (the full pipeline)\n", ref)
+		}
 	}
 	// Output:
-	// #usage             true https://example.com/docs/guide/intro.html?x#usage
-	// ?page=2            true https://example.com/docs/guide/intro.html?page=2
-	// ../api/index.html  true https://example.com/docs/api/index.html
-	// //other.example/   false
+	// #usage             https://example.com/docs/guide/intro.html?x#usage
+	// ?page=2            https://example.com/docs/guide/intro.html?page=2
+	// ../api/index.html  https://example.com/docs/api/index.html
+	// //other.example/   https://other.example/
+	// //1.2.3.4/x        (the full pipeline)
 }

@@ -2,6 +2,7 @@ package print
 
 import (
 	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 )
@@ -37,8 +38,9 @@ var simpleClass = func() (t [256]uint8) {
 // ResolveSimple is a shortcut through the WHATWG pipeline (spec
 // §Concluding: preprocess, parse, WHATWG-resolve, normalise, print) for the
 // commonest references against a web-URL base: a fragment ("#f"), a query
-// with an optional fragment ("?q", "?q#f"), and a path ("a/b", "/a/b",
-// "../x?y", "./x") whose leading "./" and "../" are its only dot segments.
+// with an optional fragment ("?q", "?q#f"), a path ("a/b", "/a/b",
+// "../x?y", "./x") whose leading "./" and "../" are its only dot segments,
+// and a scheme-relative "//host/path" with a lowercase ASCII domain.
 // base must be normalised, and baseHref and baseOff must be
 // ASCIIOffsets(base). Every byte of ref must stand for itself (no byte that
 // preprocessing removes or printing encodes, no '\'), so the printed
@@ -49,7 +51,8 @@ var simpleClass = func() (t [256]uint8) {
 //   - "?q" replaces the query and the fragment;
 //   - a path keeps the base's authority and its dirs less one per leading
 //     "../" (spec §Path Segment Normalisation: dir-dots, and root-dots at
-//     the root), and drops the base's file.
+//     the root), and drops the base's file;
+//   - "//host/path" keeps only the base's scheme.
 //
 // It returns the href, its offsets and the URL (the normalised model, its
 // dirs spans of href) and ok; ok is false, and nothing else is meaningful,
@@ -103,7 +106,7 @@ func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff Off
 	keep := base.NumDirs() // the base's dirs that stay
 	if ref[0] == '/' {
 		if len(ref) > 1 && (ref[1] == '/' || ref[1] == '\\') {
-			return "", off, u, false // a scheme-relative reference
+			return resolveSimpleNetworkPath(ref, base)
 		}
 		rest, keep = ref[1:], 0
 	} else {
@@ -125,62 +128,125 @@ func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff Off
 		}
 	}
 	// The kept dirs are copied from baseHref: they must print as they are.
-	pathStart := baseOff.PathStart
 	kept := 1 // the path-root
-	for i := 0; i < base.NumDirs(); i++ {
+	for i := 0; i < keep; i++ {
 		d := base.Dir(i)
 		if !all(d, simpleSegment) {
 			return "", off, u, false
 		}
-		if i < keep {
-			kept += len(d) + 1
-		}
+		kept += len(d) + 1
 	}
-	if pathStart+kept > len(baseHref) {
+	prefix := baseOff.PathStart + kept
+	if prefix > len(baseHref) {
 		return "", off, u, false
 	}
-	// The reference's path: segments of simple bytes, none a dot segment.
-	end, dirs, segStart := 0, 0, 0
-	for ; end < len(rest) && rest[end] != '?' && rest[end] != '#'; end++ {
-		c := rest[end]
-		if c == '/' {
-			if isDotSegment(rest[segStart:end]) {
-				return "", off, u, false
-			}
-			dirs++
-			segStart = end + 1
-		} else if simpleClass[c]&simpleSegment == 0 {
-			return "", off, u, false
-		}
-	}
-	file := rest[segStart:end]
-	if isDotSegment(file) {
+	r, ok := scanSimpleRest(rest)
+	if !ok {
 		return "", off, u, false
 	}
-	q, f, hasFragment := "", "", false
-	hasQuery := end < len(rest) && rest[end] == '?'
-	if hasQuery {
-		q, f, hasFragment = cutByte(rest[end+1:], '#')
-	} else if end < len(rest) {
-		f, hasFragment = rest[end+1:], true
-	}
-	if !all(q, simpleQuery) || !all(f, simpleFragment) {
-		return "", off, u, false
-	}
-	prefix := pathStart + kept
 	href = baseHref[:prefix] + rest
-
 	u = model.Upto(base, model.DirType) // scheme, authority, path-root
-	if n := keep + dirs; n > 0 {
+	return finishSimple(href, prefix, base, keep, r, u, baseOff)
+}
+
+// resolveSimpleNetworkPath is ResolveSimple for a scheme-relative reference
+// "//host/path" whose host is a lowercase ASCII domain that does not end in
+// a number, without credentials or port: the result is the base's scheme
+// and ':' followed by the reference (with the path-root an empty path gets).
+func resolveSimpleNetworkPath(ref string, base *model.URL) (href string, off Offsets, u model.URL, ok bool) {
+	if ref[1] != '/' {
+		return "", off, u, false
+	}
+	h := 2
+	for h < len(ref) && isSimpleHostByte(ref[h]) {
+		h++
+	}
+	name := ref[2:h]
+	if name == "" || host.EndsInANumber(name) {
+		return "", off, u, false
+	}
+	rest := ref[h:]
+	if rest != "" && rest[0] == '/' {
+		rest = rest[1:]
+	} else if rest != "" && rest[0] != '?' && rest[0] != '#' {
+		return "", off, u, false
+	}
+	r, ok := scanSimpleRest(rest)
+	if !ok {
+		return "", off, u, false
+	}
+	scheme := base.Scheme()
+	href = scheme + ":" + ref[:h] + "/" + rest
+	n := len(scheme)
+	off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
+		HostStart: n + 3, HostEnd: n + 1 + h, PortStart: n + 1 + h, PortEnd: n + 1 + h, PathStart: n + 1 + h,
+		HasAuthority: true, HasHost: true}
+	u.Set(model.SchemeType, scheme)
+	var a model.Authority
+	a.SetHost(model.Host{Kind: model.Domain, Name: href[off.HostStart:off.HostEnd]})
+	u.SetAuthority(a)
+	u.Set(model.PathRootType, "/")
+	return finishSimple(href, off.PathStart+1, base, 0, r, u, off)
+}
+
+// isSimpleHostByte reports whether c may stand in a domain that domain to
+// ASCII returns unchanged: a-z, 0-9, '-', '.' and '_'.
+func isSimpleHostByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_'
+}
+
+// simpleRest is the part of a simple reference after its kept prefix:
+// path segments, then an optional query and fragment.
+type simpleRest struct {
+	end, dirs             int // end of the path; number of its dirs
+	file, query, fragment string
+	hasQuery, hasFragment bool
+}
+
+// scanSimpleRest reads the path, query and fragment of a simple reference:
+// segments of simple bytes, none a dot segment.
+func scanSimpleRest(rest string) (r simpleRest, ok bool) {
+	seg := 0
+	for ; r.end < len(rest) && rest[r.end] != '?' && rest[r.end] != '#'; r.end++ {
+		c := rest[r.end]
+		if c == '/' {
+			if isDotSegment(rest[seg:r.end]) {
+				return r, false
+			}
+			r.dirs++
+			seg = r.end + 1
+		} else if simpleClass[c]&simpleSegment == 0 {
+			return r, false
+		}
+	}
+	r.file = rest[seg:r.end]
+	if isDotSegment(r.file) {
+		return r, false
+	}
+	r.hasQuery = r.end < len(rest) && rest[r.end] == '?'
+	if r.hasQuery {
+		r.query, r.fragment, r.hasFragment = cutByte(rest[r.end+1:], '#')
+	} else if r.end < len(rest) {
+		r.fragment, r.hasFragment = rest[r.end+1:], true
+	}
+	return r, all(r.query, simpleQuery) && all(r.fragment, simpleFragment)
+}
+
+// finishSimple completes the URL u (scheme, authority and path-root set)
+// and the offsets off (up to PathStart) for href, whose part from prefix on
+// is the reference's rest r and before it the path-root and base's first
+// keep dirs.
+func finishSimple(href string, prefix int, base *model.URL, keep int, r simpleRest, u model.URL, off Offsets) (string, Offsets, model.URL, bool) {
+	if n := keep + r.dirs; n > 0 {
 		spans := make([]uint32, 0, 2*n)
-		p := pathStart + 1
+		p := off.PathStart + 1
 		for i := 0; i < keep; i++ {
 			l := len(base.Dir(i))
 			spans = append(spans, uint32(p), uint32(p+l))
 			p += l + 1
 		}
 		seg := prefix
-		for i := prefix; i < prefix+end-len(file); i++ {
+		for i := prefix; i < prefix+r.end-len(r.file); i++ {
 			if href[i] == '/' {
 				spans = append(spans, uint32(seg), uint32(i))
 				seg = i + 1
@@ -190,17 +256,16 @@ func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff Off
 	} else {
 		u.Remove(model.DirType)
 	}
-	if file != "" {
-		u.Set(model.FileType, href[prefix+end-len(file):prefix+end])
+	if r.file != "" {
+		u.Set(model.FileType, href[prefix+r.end-len(r.file):prefix+r.end])
 	}
-	off = baseOff
-	off.PathEnd, off.QueryStart, off.FragmentStart = prefix+end, -1, -1
-	if hasQuery {
-		off.QueryStart = prefix + end
-		u.Set(model.QueryType, href[off.QueryStart+1:off.QueryStart+1+len(q)])
+	off.PathEnd, off.QueryStart, off.FragmentStart = prefix+r.end, -1, -1
+	if r.hasQuery {
+		off.QueryStart = prefix + r.end
+		u.Set(model.QueryType, href[off.QueryStart+1:off.QueryStart+1+len(r.query)])
 	}
-	if hasFragment {
-		off.FragmentStart = len(href) - len(f) - 1
+	if r.hasFragment {
+		off.FragmentStart = len(href) - len(r.fragment) - 1
 		u.Set(model.FragmentType, href[off.FragmentStart+1:])
 	}
 	return href, off, u, true
