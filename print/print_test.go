@@ -225,3 +225,62 @@ func ExampleResolveSimple() {
 	// //other.example/   https://other.example/
 	// //1.2.3.4/x        (the full pipeline)
 }
+
+// ParseSimple gives the pipeline's URL (preprocess, parse, WHATWG-resolve,
+// normalise, print) wherever it applies.
+func TestParseSimple(t *testing.T) {
+	inputs := []string{"http://h/", "http://H/", "https://WWW.Example.COM/a/b?c#d", "http://h:80/", "http://h:080/x",
+		"http://h:8080/", "http://h:/", "http://h:65536/", "http://h:1x/", "ws://h:443/", "wss://h:443/", "ftp://h:21/",
+		"http://1.2.3.4/", "http://0x7f.1/", "http://127.1:80/x", "http://[::1]/", "http://[0:0::1]:81/a?b",
+		"http://[::1]x/", "http://[::1", "http://b\u00fccher.de/", "http://B\u00dcCHER.de/x", "http://xn--bcher-kva.de/",
+		"http://ex%41mple.com/", "http://a%2fb/", "http://h/a/../b", "http://h/./x", "http://h/a b", "http://h/\u00e9",
+		"http://u@h/", "http://h\\x", "http://h\t/", "http://h /", "http:///x", "http://", "HTTP://h/", "file://h/",
+		"http://h?q", "http://h#f", "http://h.0x1/", "http://\xff/", "http://a..b/", "http://h/a?b'c", "http://h/a#`",
+		"http://1.2.3.256/", "http://[1:2:3:4:5:6:7:8:9]/", "http://h/%2e/", "http://h/x/%2E%2e"}
+	took := 0
+	for _, in := range inputs {
+		href, off, u, ok := ParseSimple(in)
+		if !ok {
+			continue
+		}
+		took++
+		s, _ := grammar.Preprocess(in)
+		ref, err := grammar.Parse(s, grammar.Web)
+		var empty model.URL
+		var r model.URL
+		if err == nil {
+			r, _, err = resolve.WHATWGResolve(&ref, &empty)
+		}
+		if err != nil {
+			t.Errorf("%q: ParseSimple gives %q, the pipeline fails: %v", in, href, err)
+			continue
+		}
+		r = normalize.Normalize(r)
+		want, wantOff := ASCIIOffsets(&r)
+		if href != want || off != wantOff || !u.Equal(&r) {
+			t.Errorf("%q:\n\tParseSimple %q %+v %v\n\tpipeline    %q %+v %v", in, href, off, u, want, wantOff, r)
+		}
+		if err := model.Validate(&u); err != nil {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+	if took < 20 {
+		t.Errorf("ParseSimple applied to only %d inputs", took)
+	}
+	t.Logf("ParseSimple applied to %d of %d inputs", took, len(inputs))
+}
+
+func ExampleParseSimple() {
+	for _, in := range []string{"https://EXAMPLE.com:443/a?b", "http://0x7f.1/", "http://[0:0::1]:8080/", "http://h/a/../b"} {
+		if href, _, _, ok := ParseSimple(in); ok {
+			fmt.Println(href)
+		} else {
+			fmt.Println(in, "(the full pipeline)")
+		}
+	}
+	// Output:
+	// https://example.com/a?b
+	// http://127.0.0.1/
+	// http://[::1]:8080/
+	// http://h/a/../b (the full pipeline)
+}

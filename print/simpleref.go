@@ -1,6 +1,10 @@
 package print
 
 import (
+	"strconv"
+	"unicode/utf8"
+	"unsafe"
+
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
@@ -295,4 +299,125 @@ func cutByte(s string, c byte) (before, after string, found bool) {
 // with %2e for any dot).
 func isDotSegment(s string) bool {
 	return len(s) > 0 && len(s) <= 6 && (s[0] == '.' || s[0] == '%') && (normalize.IsDot(s) || normalize.IsDots(s))
+}
+
+// ParseSimple is a shortcut through the WHATWG pipeline (spec §Concluding)
+// for an absolute web-URL-string whose only part that needs work is its
+// host: a lowercase web-scheme, "//", a host without credentials (any host
+// that host.Parse accepts: a domain in any case or script, an IPv4 address
+// in any spelling, an IPv6 address), an optional port, and a path, query
+// and fragment of bytes that stand for themselves with no dot segment. The
+// href is the scheme, the serialised host, the port unless it is the
+// scheme's default, and the rest of input as it is. It returns the href,
+// its offsets, the URL (the normalised model) and ok; ok is false when
+// input is not of this shape or its host or port fails (the pipeline then
+// reports the failure). TestPipelineAgrees in the root package checks it
+// on every workload line and WPT input.
+func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) {
+	n := 0
+	switch {
+	case len(input) > 8 && input[:8] == "https://":
+		n = 5
+	case len(input) > 7 && input[:7] == "http://":
+		n = 4
+	case len(input) > 6 && (input[:6] == "wss://" || input[:6] == "ftp://"):
+		n = 3
+	case len(input) > 5 && input[:5] == "ws://":
+		n = 2
+	default:
+		return "", off, u, false
+	}
+	scheme := input[:n]
+	// The host and port: up to the first '/', '?' or '#'; a ':' outside
+	// brackets starts the port.
+	start := n + 3
+	end, colon, inBrackets := start, -1, false
+	for ; end < len(input); end++ {
+		c := input[end]
+		if c == '/' || c == '?' || c == '#' {
+			break
+		}
+		switch {
+		case c <= ' ' || c == 0x7f || c == '@' || c == '\\':
+			return "", off, u, false
+		case c == '[':
+			inBrackets = true
+		case c == ']':
+			inBrackets = false
+		case c == ':' && !inBrackets && colon < 0:
+			colon = end
+		}
+	}
+	hostEnd := end
+	if colon >= 0 {
+		hostEnd = colon
+	}
+	hostText := input[start:hostEnd]
+	if hostText == "" || !utf8.ValidString(hostText) {
+		return "", off, u, false
+	}
+	h, err := host.Parse(hostText, false)
+	if err != nil {
+		return "", off, u, false
+	}
+	port, hasPort := 0, false
+	if colon >= 0 && colon+1 < end {
+		for i := colon + 1; i < end; i++ {
+			c := input[i]
+			if c < '0' || c > '9' {
+				return "", off, u, false
+			}
+			if port = port*10 + int(c-'0'); port > 0xffff {
+				return "", off, u, false
+			}
+		}
+		hasPort = uint16(port) != model.DefaultPort(scheme)
+	}
+	rest := input[end:]
+	if rest != "" && rest[0] == '/' {
+		rest = rest[1:]
+	}
+	r, ok := scanSimpleRest(rest)
+	if !ok {
+		return "", off, u, false
+	}
+	size := n + 3 + 1 + len(rest) + 6
+	switch h.Kind {
+	case model.IPv4:
+		size += 15
+	case model.IPv6:
+		size += 41
+	default:
+		size += len(h.Name)
+	}
+	b := make([]byte, 0, size)
+	b = append(b, scheme...)
+	b = append(b, "://"...)
+	off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
+		HostStart: n + 3, HasAuthority: true, HasHost: true}
+	b = appendHost(b, h, 0, encodeprofile.Special(), false)
+	off.HostEnd, off.PortStart = len(b), len(b)
+	if hasPort {
+		b = append(b, ':')
+		off.PortStart = len(b)
+		b = strconv.AppendUint(b, uint64(port), 10)
+		off.HasPort = true
+	}
+	off.PortEnd, off.PathStart = len(b), len(b)
+	b = append(b, '/')
+	b = append(b, rest...)
+	href = unsafe.String(unsafe.SliceData(b), len(b))
+
+	u.Set(model.SchemeType, scheme)
+	var a model.Authority
+	if h.Kind == model.Domain {
+		h.Name = href[off.HostStart:off.HostEnd]
+	}
+	a.SetHost(h)
+	if hasPort {
+		a.SetPort(uint16(port))
+	}
+	u.SetAuthority(a)
+	u.Set(model.PathRootType, "/")
+	return finishSimple(href, off.PathStart+1, nil, 0, r, u, off)
 }
