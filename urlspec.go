@@ -47,6 +47,9 @@ func Parse(input string, base *URL) (u URL, err error) {
 	if parseSimple(input, &u) {
 		return u, nil
 	}
+	if href, off, r, ok := print.ParseSimple(input); ok {
+		return URL{u: r, href: href, off: off}, nil
+	}
 	var b *model.URL
 	if base != nil {
 		if href, off, r, ok := print.ResolveSimple(input, &base.u, base.href, base.off); ok {
