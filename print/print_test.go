@@ -2,6 +2,7 @@ package print
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/urlspec/urlspec/encodeprofile"
@@ -236,7 +237,11 @@ func TestParseSimple(t *testing.T) {
 		"http://ex%41mple.com/", "http://a%2fb/", "http://h/a/../b", "http://h/./x", "http://h/a b", "http://h/\u00e9",
 		"http://u@h/", "http://h\\x", "http://h\t/", "http://h /", "http:///x", "http://", "HTTP://h/", "file://h/",
 		"http://h?q", "http://h#f", "http://h.0x1/", "http://\xff/", "http://a..b/", "http://h/a?b'c", "http://h/a#`",
-		"http://1.2.3.256/", "http://[1:2:3:4:5:6:7:8:9]/", "http://h/%2e/", "http://h/x/%2E%2e"}
+		"http://1.2.3.256/", "http://[1:2:3:4:5:6:7:8:9]/", "http://h/%2e/", "http://h/x/%2E%2e",
+		" HTTPS://WW\tW.A.COM:443/x/..\t/./\u00e9%73 ", "http:\\\\h\\a\\..\\b", "HtTp://h/a/./b/../c/.", "http://h/a/b/..",
+		"http://h/..", "http://h/../..", "http://h/a/%2E/b?c d#e f", "http://h/\xff?\xfe#\xfd", "http:/h/", "http:h/", "http:///h/",
+		"ws://h:0443/x", "http://h/" + strings.Repeat("a/", 40), "http://h/" + strings.Repeat("a/", 31) + "b", "http://h/a?b#c#d",
+		"http://h/a?b\\c", "foo://h/", "https:", "https:/", "http://h\t:8\t0/"}
 	took := 0
 	for _, in := range inputs {
 		href, off, u, ok := ParseSimple(in)
@@ -271,7 +276,8 @@ func TestParseSimple(t *testing.T) {
 }
 
 func ExampleParseSimple() {
-	for _, in := range []string{"https://EXAMPLE.com:443/a?b", "http://0x7f.1/", "http://[0:0::1]:8080/", "http://h/a/../b"} {
+	for _, in := range []string{"https://EXAMPLE.com:443/a?b", "http://0x7f.1/", "http://[0:0::1]:8080/", " HTTP://h/a/../b\\./c d\t#é",
+		"http://user@h/"} {
 		if href, _, _, ok := ParseSimple(in); ok {
 			fmt.Println(href)
 		} else {
@@ -282,5 +288,6 @@ func ExampleParseSimple() {
 	// https://example.com/a?b
 	// http://127.0.0.1/
 	// http://[::1]:8080/
-	// http://h/a/../b (the full pipeline)
+	// http://h/b/c%20d#%C3%A9
+	// http://user@h/ (the full pipeline)
 }

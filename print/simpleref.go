@@ -2,10 +2,10 @@ package print
 
 import (
 	"strconv"
-	"unicode/utf8"
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
@@ -301,44 +301,42 @@ func isDotSegment(s string) bool {
 	return len(s) > 0 && len(s) <= 6 && (s[0] == '.' || s[0] == '%') && (normalize.IsDot(s) || normalize.IsDots(s))
 }
 
-// ParseSimple is a shortcut through the WHATWG pipeline (spec §Concluding)
-// for an absolute web-URL-string whose only part that needs work is its
-// host: a lowercase web-scheme, "//", a host without credentials (any host
-// that host.Parse accepts: a domain in any case or script, an IPv4 address
-// in any spelling, an IPv6 address), an optional port, and a path, query
-// and fragment of bytes that stand for themselves with no dot segment. The
-// href is the scheme, the serialised host, the port unless it is the
-// scheme's default, and the rest of input as it is. It returns the href,
-// its offsets, the URL (the normalised model) and ok; ok is false when
-// input is not of this shape or its host or port fails (the pipeline then
-// reports the failure). TestPipelineAgrees in the root package checks it
-// on every workload line and WPT input.
+// ParseSimple is the WHATWG pipeline (spec §Concluding: preprocess, parse,
+// WHATWG-resolve, normalise, print) in one pass for an absolute
+// web-URL-string with an authority and no credentials: preprocessing
+// (grammar.Preprocess), a web-scheme in any case followed by two
+// separators ('/' or '\'), a host that host.Parse accepts (a domain in any
+// case or script, an IPv4 address in any spelling, an IPv6 address), an
+// optional port, and a path whose dot segments are removed as the path
+// segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
+// root-dots), with the path, query and fragment percent-encoded with the
+// special profile as printing does. The href is written into one buffer
+// sized first. It returns the href, its offsets, the URL (the normalised
+// model, its values substrings of the preprocessed input) and ok; ok is
+// false when input is not of this shape or its host or port fails (the
+// pipeline then reports the failure). TestPipelineAgrees in the root
+// package checks it on every workload line and WPT input.
 func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) {
-	n := 0
-	switch {
-	case len(input) > 8 && input[:8] == "https://":
-		n = 5
-	case len(input) > 7 && input[:7] == "http://":
-		n = 4
-	case len(input) > 6 && (input[:6] == "wss://" || input[:6] == "ftp://"):
-		n = 3
-	case len(input) > 5 && input[:5] == "ws://":
-		n = 2
-	default:
+	s, _ := grammar.Preprocess(input)
+	scheme := webScheme(s)
+	if scheme == "" {
 		return "", off, u, false
 	}
-	scheme := input[:n]
-	// The host and port: up to the first '/', '?' or '#'; a ':' outside
+	n := len(scheme)
+	if len(s) < n+3 || !isSlash(s[n+1]) || !isSlash(s[n+2]) {
+		return "", off, u, false
+	}
+	// The authority: up to the first separator, '?' or '#'; a ':' outside
 	// brackets starts the port.
 	start := n + 3
 	end, colon, inBrackets := start, -1, false
-	for ; end < len(input); end++ {
-		c := input[end]
-		if c == '/' || c == '?' || c == '#' {
+	for ; end < len(s); end++ {
+		c := s[end]
+		if isSlash(c) || c == '?' || c == '#' {
 			break
 		}
 		switch {
-		case c <= ' ' || c == 0x7f || c == '@' || c == '\\':
+		case c <= ' ' || c == '@':
 			return "", off, u, false
 		case c == '[':
 			inBrackets = true
@@ -352,18 +350,17 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	if colon >= 0 {
 		hostEnd = colon
 	}
-	hostText := input[start:hostEnd]
-	if hostText == "" || !utf8.ValidString(hostText) {
+	if hostEnd == start {
 		return "", off, u, false
 	}
-	h, err := host.Parse(hostText, false)
+	h, err := host.Parse(s[start:hostEnd], false)
 	if err != nil {
 		return "", off, u, false
 	}
 	port, hasPort := 0, false
 	if colon >= 0 && colon+1 < end {
 		for i := colon + 1; i < end; i++ {
-			c := input[i]
+			c := s[i]
 			if c < '0' || c > '9' {
 				return "", off, u, false
 			}
@@ -373,15 +370,54 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 		}
 		hasPort = uint16(port) != model.DefaultPort(scheme)
 	}
-	rest := input[end:]
-	if rest != "" && rest[0] == '/' {
-		rest = rest[1:]
+	// The path: its segments, with the dot segments applied to a stack of
+	// the kept dirs (spans of s).
+	p := profileSpecial
+	dirSet := p.Set(encodeprofile.Dir)
+	var stack [64]uint32
+	dirs := stack[:0]
+	i := end
+	if i < len(s) && isSlash(s[i]) {
+		i++
 	}
-	r, ok := scanSimpleRest(rest)
-	if !ok {
-		return "", off, u, false
+	seg := i
+	for ; i < len(s) && s[i] != '?' && s[i] != '#'; i++ {
+		if !isSlash(s[i]) {
+			continue
+		}
+		switch d := s[seg:i]; {
+		case normalize.IsDot(d):
+		case normalize.IsDots(d):
+			if len(dirs) > 0 {
+				dirs = dirs[:len(dirs)-2]
+			}
+		default:
+			if len(dirs) == len(stack) {
+				return "", off, u, false // a long path: the pipeline
+			}
+			dirs = append(dirs, uint32(seg), uint32(i))
+		}
+		seg = i + 1
 	}
-	size := n + 3 + 1 + len(rest) + 6
+	file, hasFile := s[seg:i], i > seg
+	switch {
+	case normalize.IsDot(file):
+		hasFile = false
+	case normalize.IsDots(file):
+		hasFile = false
+		if len(dirs) > 0 {
+			dirs = dirs[:len(dirs)-2]
+		}
+	}
+	query, fragment := "", ""
+	hasQuery, hasFragment := i < len(s) && s[i] == '?', false
+	if hasQuery {
+		query, fragment, hasFragment = cutByte(s[i+1:], '#')
+	} else if i < len(s) {
+		fragment, hasFragment = s[i+1:], true
+	}
+	// The href, sized first.
+	size := n + 3 + 1 + 6
 	switch h.Kind {
 	case model.IPv4:
 		size += 15
@@ -390,12 +426,28 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	default:
 		size += len(h.Name)
 	}
+	for k := 0; k < len(dirs); k += 2 {
+		size += encodeprofile.EncodedLen(s[dirs[k]:dirs[k+1]], dirSet) + 1
+	}
+	fileLen, queryLen, fragmentLen := 0, 0, 0
+	if hasFile {
+		fileLen = encodeprofile.EncodedLen(file, p.Set(encodeprofile.File))
+		size += fileLen
+	}
+	if hasQuery {
+		queryLen = encodeprofile.EncodedLen(query, p.Set(encodeprofile.Query))
+		size += 1 + queryLen
+	}
+	if hasFragment {
+		fragmentLen = encodeprofile.EncodedLen(fragment, p.Set(encodeprofile.Fragment))
+		size += 1 + fragmentLen
+	}
 	b := make([]byte, 0, size)
 	b = append(b, scheme...)
 	b = append(b, "://"...)
 	off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
-		HostStart: n + 3, HasAuthority: true, HasHost: true}
-	b = appendHost(b, h, 0, encodeprofile.Special(), false)
+		HostStart: n + 3, HasAuthority: true, HasHost: true, QueryStart: -1, FragmentStart: -1}
+	b = appendHost(b, h, 0, p, false)
 	off.HostEnd, off.PortStart = len(b), len(b)
 	if hasPort {
 		b = append(b, ':')
@@ -405,19 +457,69 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	}
 	off.PortEnd, off.PathStart = len(b), len(b)
 	b = append(b, '/')
-	b = append(b, rest...)
+	for k := 0; k < len(dirs); k += 2 {
+		b = encodeprofile.AppendEncoded(b, s[dirs[k]:dirs[k+1]], dirSet)
+		b = append(b, '/')
+	}
+	if hasFile {
+		b = appendValue(b, file, fileLen, p.Set(encodeprofile.File), false)
+	}
+	off.PathEnd = len(b)
+	if hasQuery {
+		off.QueryStart = len(b)
+		b = append(b, '?')
+		b = appendValue(b, query, queryLen, p.Set(encodeprofile.Query), false)
+	}
+	if hasFragment {
+		off.FragmentStart = len(b)
+		b = append(b, '#')
+		b = appendValue(b, fragment, fragmentLen, p.Set(encodeprofile.Fragment), false)
+	}
 	href = unsafe.String(unsafe.SliceData(b), len(b))
 
+	// The URL: the normalised model, its values substrings of s.
 	u.Set(model.SchemeType, scheme)
 	var a model.Authority
-	if h.Kind == model.Domain {
-		h.Name = href[off.HostStart:off.HostEnd]
-	}
 	a.SetHost(h)
 	if hasPort {
 		a.SetPort(uint16(port))
 	}
 	u.SetAuthority(a)
 	u.Set(model.PathRootType, "/")
-	return finishSimple(href, off.PathStart+1, nil, 0, r, u, off)
+	if len(dirs) > 0 {
+		u.SetDirSpans(s, append([]uint32(nil), dirs...))
+	}
+	if hasFile {
+		u.Set(model.FileType, file)
+	}
+	if hasQuery {
+		u.Set(model.QueryType, query)
+	}
+	if hasFragment {
+		u.Set(model.FragmentType, fragment)
+	}
+	return href, off, u, true
+}
+
+var profileSpecial = encodeprofile.Special()
+
+// isSlash reports whether c is an s of a web-URL: '/' or '\'.
+func isSlash(c byte) bool { return c == '/' || c == '\\' }
+
+// webScheme returns the web-scheme (lowercase) that s starts with, followed
+// by ':', in any case; or "".
+func webScheme(s string) string {
+	i := 0
+	for i < len(s) && i < 6 && s[i] != ':' {
+		i++
+	}
+	if i == len(s) || s[i] != ':' {
+		return ""
+	}
+	for _, w := range [...]string{"https", "http", "wss", "ws", "ftp"} {
+		if len(w) == i && model.SameScheme(w, s[:i]) {
+			return w
+		}
+	}
+	return ""
 }
