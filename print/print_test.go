@@ -291,3 +291,27 @@ func ExampleParseSimple() {
 	// http://h/b/c%20d#%C3%A9
 	// http://user@h/ (the full pipeline)
 }
+
+// ParseSimple and ResolveSimple allocate the href (with the dir spans in
+// the same allocation), and once more only where preprocessing removes a
+// tab or newline or a host needs UTS #46.
+func TestSimpleAllocs(t *testing.T) {
+	for in, want := range map[string]float64{
+		"HTTP://WWW.Example.COM:80/x/y/../z%41?q r#f": 1,
+		"http://0x7f.1/a/b/c":                         1,
+		"http://[::1]:8080/a?b":                       1,
+		" https://a.com/\tx/./y ":                     2,
+		"https://b\u00fccher.de/a/b":                  2,
+	} {
+		if n := testing.AllocsPerRun(100, func() { ParseSimple(in) }); n != want {
+			t.Errorf("ParseSimple(%q): %v allocs, want %v", in, n, want)
+		}
+	}
+	base, _ := grammar.Parse("https://example.com/a/b/c?d#e", grammar.Web)
+	baseHref, baseOff := ASCIIOffsets(&base)
+	for _, ref := range []string{"x/y", "../x?y", "#f", "?q", "//h/p/q", "/p"} {
+		if n := testing.AllocsPerRun(100, func() { ResolveSimple(ref, &base, baseHref, baseOff) }); n != 1 {
+			t.Errorf("ResolveSimple(%q): %v allocs, want 1", ref, n)
+		}
+	}
+}

@@ -148,9 +148,9 @@ func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff Off
 	if !ok {
 		return "", off, u, false
 	}
-	href = baseHref[:prefix] + rest
+	href, spans := newHref(keep+r.dirs, baseHref[:prefix], rest, "", "", "")
 	u = model.Upto(base, model.DirType) // scheme, authority, path-root
-	return finishSimple(href, prefix, base, keep, r, u, baseOff)
+	return finishSimple(href, spans, prefix, base, keep, r, u, baseOff)
 }
 
 // resolveSimpleNetworkPath is ResolveSimple for a scheme-relative reference
@@ -180,7 +180,7 @@ func resolveSimpleNetworkPath(ref string, base *model.URL) (href string, off Off
 		return "", off, u, false
 	}
 	scheme := base.Scheme()
-	href = scheme + ":" + ref[:h] + "/" + rest
+	href, spans := newHref(r.dirs, scheme, ":", ref[:h], "/", rest)
 	n := len(scheme)
 	off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
 		HostStart: n + 3, HostEnd: n + 1 + h, PortStart: n + 1 + h, PortEnd: n + 1 + h, PathStart: n + 1 + h,
@@ -190,7 +190,7 @@ func resolveSimpleNetworkPath(ref string, base *model.URL) (href string, off Off
 	a.SetHost(model.Host{Kind: model.Domain, Name: href[off.HostStart:off.HostEnd]})
 	u.SetAuthority(a)
 	u.Set(model.PathRootType, "/")
-	return finishSimple(href, off.PathStart+1, base, 0, r, u, off)
+	return finishSimple(href, spans, off.PathStart+1, base, 0, r, u, off)
 }
 
 // isSimpleHostByte reports whether c may stand in a domain that domain to
@@ -239,10 +239,10 @@ func scanSimpleRest(rest string) (r simpleRest, ok bool) {
 // finishSimple completes the URL u (scheme, authority and path-root set)
 // and the offsets off (up to PathStart) for href, whose part from prefix on
 // is the reference's rest r and before it the path-root and base's first
-// keep dirs.
-func finishSimple(href string, prefix int, base *model.URL, keep int, r simpleRest, u model.URL, off Offsets) (string, Offsets, model.URL, bool) {
+// keep dirs; spans (from newHref) has room for the dirs' spans.
+func finishSimple(href string, spans []uint32, prefix int, base *model.URL, keep int, r simpleRest, u model.URL, off Offsets) (string, Offsets, model.URL, bool) {
 	if n := keep + r.dirs; n > 0 {
-		spans := make([]uint32, 0, 2*n)
+		spans = spans[:0]
 		p := off.PathStart + 1
 		for i := 0; i < keep; i++ {
 			l := len(base.Dir(i))
@@ -353,9 +353,19 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	if hostEnd == start {
 		return "", off, u, false
 	}
-	h, err := host.Parse(s[start:hostEnd], false)
-	if err != nil {
-		return "", off, u, false
+	// An ASCII domain is lower-cased straight into the href (host.Parse
+	// would return it lower-cased in a string of its own); any other host
+	// goes through host.Parse.
+	hostText := s[start:hostEnd]
+	var h model.Host
+	lowerInto := isASCIIDomain(hostText)
+	if lowerInto {
+		h.Kind = model.Domain
+	} else {
+		var err error
+		if h, err = host.Parse(hostText, false); err != nil {
+			return "", off, u, false
+		}
 	}
 	port, hasPort := 0, false
 	if colon >= 0 && colon+1 < end {
@@ -418,10 +428,12 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	}
 	// The href, sized first.
 	size := n + 3 + 1 + 6
-	switch h.Kind {
-	case model.IPv4:
+	switch {
+	case lowerInto:
+		size += len(hostText)
+	case h.Kind == model.IPv4:
 		size += 15
-	case model.IPv6:
+	case h.Kind == model.IPv6:
 		size += 41
 	default:
 		size += len(h.Name)
@@ -442,12 +454,19 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 		fragmentLen = encodeprofile.EncodedLen(fragment, p.Set(encodeprofile.Fragment))
 		size += 1 + fragmentLen
 	}
-	b := make([]byte, 0, size)
+	b, spans := hrefAndSpans(size, len(dirs))
+	copy(spans, dirs)
 	b = append(b, scheme...)
 	b = append(b, "://"...)
 	off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
 		HostStart: n + 3, HasAuthority: true, HasHost: true, QueryStart: -1, FragmentStart: -1}
-	b = appendHost(b, h, 0, p, false)
+	if lowerInto {
+		for i := 0; i < len(hostText); i++ {
+			b = append(b, lower(hostText[i]))
+		}
+	} else {
+		b = appendHost(b, h, 0, p, false)
+	}
 	off.HostEnd, off.PortStart = len(b), len(b)
 	if hasPort {
 		b = append(b, ':')
@@ -480,6 +499,9 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	// The URL: the normalised model, its values substrings of s.
 	u.Set(model.SchemeType, scheme)
 	var a model.Authority
+	if lowerInto {
+		h.Name = href[off.HostStart:off.HostEnd]
+	}
 	a.SetHost(h)
 	if hasPort {
 		a.SetPort(uint16(port))
@@ -487,7 +509,7 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	u.SetAuthority(a)
 	u.Set(model.PathRootType, "/")
 	if len(dirs) > 0 {
-		u.SetDirSpans(s, append([]uint32(nil), dirs...))
+		u.SetDirSpans(s, spans)
 	}
 	if hasFile {
 		u.Set(model.FileType, file)
@@ -502,6 +524,54 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 }
 
 var profileSpecial = encodeprofile.Special()
+
+// hrefAndSpans returns an empty buffer for an href of at most size bytes
+// and a slice of n uint32s for the dir spans of the URL's model, both in
+// one allocation: the href string made from the buffer keeps it alive, and
+// the memory holds no pointers for the garbage collector to scan.
+func hrefAndSpans(size, n int) ([]byte, []uint32) {
+	if n == 0 {
+		return make([]byte, 0, size), nil
+	}
+	words := make([]uint32, n+(size+3)/4+1)
+	b := unsafe.Slice((*byte)(unsafe.Pointer(&words[n])), 4*(len(words)-n))
+	return b[:0], words[:n:n]
+}
+
+// newHref returns the concatenation of a, b, c, d and e and, in the same
+// allocation, room for n dir spans (2n uint32s).
+func newHref(n int, a, b, c, d, e string) (string, []uint32) {
+	buf, spans := hrefAndSpans(len(a)+len(b)+len(c)+len(d)+len(e), 2*n)
+	buf = append(append(append(append(append(buf, a...), b...), c...), d...), e...)
+	return unsafe.String(unsafe.SliceData(buf), len(buf)), spans
+}
+
+// isASCIIDomain reports whether host.Parse reads s as a domain that is s
+// lower-cased: s is a-z, A-Z, 0-9, '-', '.' and '_' only (nothing to
+// decode, nothing for UTS #46 to map, no forbidden code point) and,
+// lower-cased, does not end in a number. Domains of up to 255 bytes are
+// checked.
+func isASCIIDomain(s string) bool {
+	if len(s) > 255 {
+		return false
+	}
+	var buf [255]byte
+	for i := 0; i < len(s); i++ {
+		c := lower(s[i])
+		if !isSimpleHostByte(c) {
+			return false
+		}
+		buf[i] = c
+	}
+	return !host.EndsInANumber(unsafe.String(&buf[0], len(s)))
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
 
 // isSlash reports whether c is an s of a web-URL: '/' or '\'.
 func isSlash(c byte) bool { return c == '/' || c == '\\' }
