@@ -107,10 +107,10 @@ func TestPipelineAgrees(t *testing.T) {
 			var simple URL
 			if parseSimple(c.input, &simple) {
 				fast++
-			} else if _, _, _, ok := print.ParseSimple(c.input); ok {
+			} else if _, ok := print.ParseSimple(c.input, &simple.u, &simple.off); ok {
 				simpleAbs++
 			} else if base != nil {
-				if _, _, _, ok := print.ResolveSimple(c.input, &base.u, base.href, base.off); ok {
+				if _, ok := print.ResolveSimple(c.input, &base.u, base.href, &base.off, &simple.u, &simple.off); ok {
 					simpleRef++
 				}
 			}

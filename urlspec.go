@@ -47,13 +47,15 @@ func Parse(input string, base *URL) (u URL, err error) {
 	if parseSimple(input, &u) {
 		return u, nil
 	}
-	if href, off, r, ok := print.ParseSimple(input); ok {
-		return URL{u: r, href: href, off: off}, nil
+	if href, ok := print.ParseSimple(input, &u.u, &u.off); ok {
+		u.href = href
+		return u, nil
 	}
 	var b *model.URL
 	if base != nil {
-		if href, off, r, ok := print.ResolveSimple(input, &base.u, base.href, base.off); ok {
-			return URL{u: r, href: href, off: off}, nil
+		if href, ok := print.ResolveSimple(input, &base.u, base.href, &base.off, &u.u, &u.off); ok {
+			u.href = href
+			return u, nil
 		}
 		b = &base.u
 	}

@@ -177,7 +177,9 @@ func TestResolveSimple(t *testing.T) {
 		base = normalize.Normalize(base)
 		baseHref, baseOff := ASCIIOffsets(&base)
 		for _, rs := range refs {
-			href, off, u, ok := ResolveSimple(rs, &base, baseHref, baseOff)
+			var u model.URL
+			var off Offsets
+			href, ok := ResolveSimple(rs, &base, baseHref, &baseOff, &u, &off)
 			if !ok {
 				continue
 			}
@@ -213,7 +215,9 @@ func ExampleResolveSimple() {
 	base, _ := grammar.Parse("https://example.com/docs/guide/intro.html?x#top", grammar.Web)
 	baseHref, baseOff := ASCIIOffsets(&base)
 	for _, ref := range []string{"#usage", "?page=2", "../api/index.html", "//other.example/", "//1.2.3.4/x"} {
-		if href, _, _, ok := ResolveSimple(ref, &base, baseHref, baseOff); ok {
+		var u model.URL
+		var off Offsets
+		if href, ok := ResolveSimple(ref, &base, baseHref, &baseOff, &u, &off); ok {
 			fmt.Printf("%-18s %s\n", ref, href)
 		} else {
 			fmt.Printf("%-18s (the full pipeline)\n", ref)
@@ -244,7 +248,9 @@ func TestParseSimple(t *testing.T) {
 		"http://h/a?b\\c", "foo://h/", "https:", "https:/", "http://h\t:8\t0/"}
 	took := 0
 	for _, in := range inputs {
-		href, off, u, ok := ParseSimple(in)
+		var u model.URL
+		var off Offsets
+		href, ok := ParseSimple(in, &u, &off)
 		if !ok {
 			continue
 		}
@@ -278,7 +284,9 @@ func TestParseSimple(t *testing.T) {
 func ExampleParseSimple() {
 	for _, in := range []string{"https://EXAMPLE.com:443/a?b", "http://0x7f.1/", "http://[0:0::1]:8080/", " HTTP://h/a/../b\\./c d\t#é",
 		"http://user@h/"} {
-		if href, _, _, ok := ParseSimple(in); ok {
+		var u model.URL
+		var off Offsets
+		if href, ok := ParseSimple(in, &u, &off); ok {
 			fmt.Println(href)
 		} else {
 			fmt.Println(in, "(the full pipeline)")
@@ -303,14 +311,18 @@ func TestSimpleAllocs(t *testing.T) {
 		" https://a.com/\tx/./y ":                     2,
 		"https://b\u00fccher.de/a/b":                  2,
 	} {
-		if n := testing.AllocsPerRun(100, func() { ParseSimple(in) }); n != want {
+		var u model.URL
+		var off Offsets
+		if n := testing.AllocsPerRun(100, func() { ParseSimple(in, &u, &off) }); n != want {
 			t.Errorf("ParseSimple(%q): %v allocs, want %v", in, n, want)
 		}
 	}
 	base, _ := grammar.Parse("https://example.com/a/b/c?d#e", grammar.Web)
 	baseHref, baseOff := ASCIIOffsets(&base)
 	for _, ref := range []string{"x/y", "../x?y", "#f", "?q", "//h/p/q", "/p"} {
-		if n := testing.AllocsPerRun(100, func() { ResolveSimple(ref, &base, baseHref, baseOff) }); n != 1 {
+		var u model.URL
+		var off Offsets
+		if n := testing.AllocsPerRun(100, func() { ResolveSimple(ref, &base, baseHref, &baseOff, &u, &off) }); n != 1 {
 			t.Errorf("ResolveSimple(%q): %v allocs, want 1", ref, n)
 		}
 	}

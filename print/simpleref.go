@@ -58,66 +58,66 @@ var simpleClass = func() (t [256]uint8) {
 //     the root), and drops the base's file;
 //   - "//host/path" keeps only the base's scheme.
 //
-// It returns the href, its offsets and the URL (the normalised model, its
-// dirs spans of href) and ok; ok is false, and nothing else is meaningful,
-// when ref or base is not of these shapes. For every input where ok is true
+// It returns the href and ok, and sets *u to the URL (the normalised model,
+// its dirs spans of href) and *off to the href's offsets; ok is false, and
+// *u and *off are meaningless, when ref or base is not of these shapes. For every input where ok is true
 // the result equals the pipeline's (TestPipelineAgrees in the root package
 // checks every workload line and WPT input).
-func ResolveSimple(ref string, base *model.URL, baseHref string, baseOff Offsets) (href string, off Offsets, u model.URL, ok bool) {
+func ResolveSimple(ref string, base *model.URL, baseHref string, baseOff *Offsets, u *model.URL, off *Offsets) (href string, ok bool) {
 	if ref == "" || !base.IsWebURL() || !base.Has(model.AuthorityType) || !base.Has(model.PathRootType) ||
 		base.Has(model.DriveType) || normalize.NeedsPrintingNormalisation(base) {
-		return "", off, u, false
+		return "", false
 	}
 	switch ref[0] {
 	case '#':
 		if !all(ref[1:], simpleFragment) {
-			return "", off, u, false
+			return "", false
 		}
 		cut := len(baseHref)
 		if baseOff.FragmentStart >= 0 {
 			cut = baseOff.FragmentStart
 		}
 		href = baseHref[:cut] + ref
-		u = *base
+		*u = *base
 		u.Set(model.FragmentType, href[cut+1:])
-		off = baseOff
+		*off = *baseOff
 		off.FragmentStart = cut
-		return href, off, u, true
+		return href, true
 	case '?':
 		cut := baseOff.PathEnd
 		q, f, hasFragment := cutByte(ref[1:], '#')
 		if !all(q, simpleQuery) || !all(f, simpleFragment) {
-			return "", off, u, false
+			return "", false
 		}
 		href = baseHref[:cut] + ref
-		u = *base
+		*u = *base
 		u.Set(model.QueryType, href[cut+1:cut+1+len(q)])
-		off = baseOff
+		*off = *baseOff
 		off.QueryStart, off.FragmentStart = cut, -1
 		u.Remove(model.FragmentType)
 		if hasFragment {
 			off.FragmentStart = cut + 1 + len(q)
 			u.Set(model.FragmentType, href[off.FragmentStart+1:])
 		}
-		return href, off, u, true
+		return href, true
 	}
-	return resolveSimplePath(ref, base, baseHref, baseOff)
+	return resolveSimplePath(ref, base, baseHref, baseOff, u, off)
 }
 
 // resolveSimplePath is ResolveSimple for a path reference.
-func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff Offsets) (href string, off Offsets, u model.URL, ok bool) {
+func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff *Offsets, u *model.URL, off *Offsets) (href string, ok bool) {
 	rest := ref
 	keep := base.NumDirs() // the base's dirs that stay
 	if ref[0] == '/' {
 		if len(ref) > 1 && (ref[1] == '/' || ref[1] == '\\') {
-			return resolveSimpleNetworkPath(ref, base)
+			return resolveSimpleNetworkPath(ref, base, u, off)
 		}
 		rest, keep = ref[1:], 0
 	} else {
 		// A ':' in the first segment may end a scheme.
 		for i := 0; i < len(ref) && ref[i] != '/' && ref[i] != '?' && ref[i] != '#'; i++ {
 			if ref[i] == ':' {
-				return "", off, u, false
+				return "", false
 			}
 		}
 		for {
@@ -136,30 +136,31 @@ func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff Off
 	for i := 0; i < keep; i++ {
 		d := base.Dir(i)
 		if !all(d, simpleSegment) {
-			return "", off, u, false
+			return "", false
 		}
 		kept += len(d) + 1
 	}
 	prefix := baseOff.PathStart + kept
 	if prefix > len(baseHref) {
-		return "", off, u, false
+		return "", false
 	}
 	r, ok := scanSimpleRest(rest)
 	if !ok {
-		return "", off, u, false
+		return "", false
 	}
 	href, spans := newHref(keep+r.dirs, baseHref[:prefix], rest, "", "", "")
-	u = model.Upto(base, model.DirType) // scheme, authority, path-root
-	return finishSimple(href, spans, prefix, base, keep, r, u, baseOff)
+	*u = model.Upto(base, model.DirType) // scheme, authority, path-root
+	*off = *baseOff
+	return finishSimple(href, spans, prefix, base, keep, r, u, off)
 }
 
 // resolveSimpleNetworkPath is ResolveSimple for a scheme-relative reference
 // "//host/path" whose host is a lowercase ASCII domain that does not end in
 // a number, without credentials or port: the result is the base's scheme
 // and ':' followed by the reference (with the path-root an empty path gets).
-func resolveSimpleNetworkPath(ref string, base *model.URL) (href string, off Offsets, u model.URL, ok bool) {
+func resolveSimpleNetworkPath(ref string, base *model.URL, u *model.URL, off *Offsets) (href string, ok bool) {
 	if ref[1] != '/' {
-		return "", off, u, false
+		return "", false
 	}
 	h := 2
 	for h < len(ref) && isSimpleHostByte(ref[h]) {
@@ -167,24 +168,25 @@ func resolveSimpleNetworkPath(ref string, base *model.URL) (href string, off Off
 	}
 	name := ref[2:h]
 	if name == "" || host.EndsInANumber(name) {
-		return "", off, u, false
+		return "", false
 	}
 	rest := ref[h:]
 	if rest != "" && rest[0] == '/' {
 		rest = rest[1:]
 	} else if rest != "" && rest[0] != '?' && rest[0] != '#' {
-		return "", off, u, false
+		return "", false
 	}
 	r, ok := scanSimpleRest(rest)
 	if !ok {
-		return "", off, u, false
+		return "", false
 	}
 	scheme := base.Scheme()
 	href, spans := newHref(r.dirs, scheme, ":", ref[:h], "/", rest)
 	n := len(scheme)
-	off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
+	*off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
 		HostStart: n + 3, HostEnd: n + 1 + h, PortStart: n + 1 + h, PortEnd: n + 1 + h, PathStart: n + 1 + h,
 		HasAuthority: true, HasHost: true}
+	*u = model.URL{}
 	u.Set(model.SchemeType, scheme)
 	var a model.Authority
 	a.SetHost(model.Host{Kind: model.Domain, Name: href[off.HostStart:off.HostEnd]})
@@ -240,7 +242,7 @@ func scanSimpleRest(rest string) (r simpleRest, ok bool) {
 // and the offsets off (up to PathStart) for href, whose part from prefix on
 // is the reference's rest r and before it the path-root and base's first
 // keep dirs; spans (from newHref) has room for the dirs' spans.
-func finishSimple(href string, spans []uint32, prefix int, base *model.URL, keep int, r simpleRest, u model.URL, off Offsets) (string, Offsets, model.URL, bool) {
+func finishSimple(href string, spans []uint32, prefix int, base *model.URL, keep int, r simpleRest, u *model.URL, off *Offsets) (string, bool) {
 	if n := keep + r.dirs; n > 0 {
 		spans = spans[:0]
 		p := off.PathStart + 1
@@ -272,7 +274,7 @@ func finishSimple(href string, spans []uint32, prefix int, base *model.URL, keep
 		off.FragmentStart = len(href) - len(r.fragment) - 1
 		u.Set(model.FragmentType, href[off.FragmentStart+1:])
 	}
-	return href, off, u, true
+	return href, true
 }
 
 // all reports whether every byte of s has the class bit.
@@ -311,20 +313,21 @@ func isDotSegment(s string) bool {
 // segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
 // root-dots), with the path, query and fragment percent-encoded with the
 // special profile as printing does. The href is written into one buffer
-// sized first. It returns the href, its offsets, the URL (the normalised
-// model, its values substrings of the preprocessed input) and ok; ok is
-// false when input is not of this shape or its host or port fails (the
-// pipeline then reports the failure). TestPipelineAgrees in the root
+// sized first. It returns the href and ok, and sets *u to the URL (the
+// normalised model, its values substrings of the preprocessed input) and
+// *off to the href's offsets; ok is false, and *u and *off are meaningless,
+// when input is not of this shape or its host or port fails (the pipeline
+// then reports the failure). TestPipelineAgrees in the root
 // package checks it on every workload line and WPT input.
-func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) {
+func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool) {
 	s, _ := grammar.Preprocess(input)
 	scheme := webScheme(s)
 	if scheme == "" {
-		return "", off, u, false
+		return "", false
 	}
 	n := len(scheme)
 	if len(s) < n+3 || !isSlash(s[n+1]) || !isSlash(s[n+2]) {
-		return "", off, u, false
+		return "", false
 	}
 	// The authority: up to the first separator, '?' or '#'; a ':' outside
 	// brackets starts the port.
@@ -337,7 +340,7 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 		}
 		switch {
 		case c <= ' ' || c == '@':
-			return "", off, u, false
+			return "", false
 		case c == '[':
 			inBrackets = true
 		case c == ']':
@@ -351,7 +354,7 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 		hostEnd = colon
 	}
 	if hostEnd == start {
-		return "", off, u, false
+		return "", false
 	}
 	// An ASCII domain is lower-cased straight into the href (host.Parse
 	// would return it lower-cased in a string of its own); any other host
@@ -364,7 +367,7 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	} else {
 		var err error
 		if h, err = host.Parse(hostText, false); err != nil {
-			return "", off, u, false
+			return "", false
 		}
 	}
 	port, hasPort := 0, false
@@ -372,10 +375,10 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 		for i := colon + 1; i < end; i++ {
 			c := s[i]
 			if c < '0' || c > '9' {
-				return "", off, u, false
+				return "", false
 			}
 			if port = port*10 + int(c-'0'); port > 0xffff {
-				return "", off, u, false
+				return "", false
 			}
 		}
 		hasPort = uint16(port) != model.DefaultPort(scheme)
@@ -403,7 +406,7 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 			}
 		default:
 			if len(dirs) == len(stack) {
-				return "", off, u, false // a long path: the pipeline
+				return "", false // a long path: the pipeline
 			}
 			dirs = append(dirs, uint32(seg), uint32(i))
 		}
@@ -458,7 +461,7 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	copy(spans, dirs)
 	b = append(b, scheme...)
 	b = append(b, "://"...)
-	off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
+	*off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
 		HostStart: n + 3, HasAuthority: true, HasHost: true, QueryStart: -1, FragmentStart: -1}
 	if lowerInto {
 		for i := 0; i < len(hostText); i++ {
@@ -497,6 +500,7 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	href = unsafe.String(unsafe.SliceData(b), len(b))
 
 	// The URL: the normalised model, its values substrings of s.
+	*u = model.URL{}
 	u.Set(model.SchemeType, scheme)
 	var a model.Authority
 	if lowerInto {
@@ -520,7 +524,7 @@ func ParseSimple(input string) (href string, off Offsets, u model.URL, ok bool) 
 	if hasFragment {
 		u.Set(model.FragmentType, fragment)
 	}
-	return href, off, u, true
+	return href, true
 }
 
 var profileSpecial = encodeprofile.Special()
