@@ -2,6 +2,7 @@ package print
 
 import (
 	"strconv"
+	"strings"
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
@@ -362,7 +363,15 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 	hostText := s[start:hostEnd]
 	var h model.Host
 	lowerInto := isASCIIDomain(hostText)
-	if lowerInto {
+	var idna [256]byte // a non-ASCII domain in ASCII, copied into the href
+	var ascii []byte
+	if !lowerInto && hostText[0] != '[' && strings.IndexByte(hostText, '%') < 0 && !isASCII(hostText) {
+		if b, err := host.AppendDomainToASCII(idna[:0], hostText); err == nil &&
+			!host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
+			ascii = b
+		}
+	}
+	if lowerInto || ascii != nil {
 		h.Kind = model.Domain
 	} else {
 		var err error
@@ -434,6 +443,8 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 	switch {
 	case lowerInto:
 		size += len(hostText)
+	case ascii != nil:
+		size += len(ascii)
 	case h.Kind == model.IPv4:
 		size += 15
 	case h.Kind == model.IPv6:
@@ -467,6 +478,8 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 		for i := 0; i < len(hostText); i++ {
 			b = append(b, lower(hostText[i]))
 		}
+	} else if ascii != nil {
+		b = append(b, ascii...)
 	} else {
 		b = appendHost(b, h, 0, p, false)
 	}
@@ -503,7 +516,7 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 	*u = model.URL{}
 	u.Set(model.SchemeType, scheme)
 	var a model.Authority
-	if lowerInto {
+	if lowerInto || ascii != nil {
 		h.Name = href[off.HostStart:off.HostEnd]
 	}
 	a.SetHost(h)
@@ -568,6 +581,15 @@ func isASCIIDomain(s string) bool {
 		buf[i] = c
 	}
 	return !host.EndsInANumber(unsafe.String(&buf[0], len(s)))
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 func lower(c byte) byte {
