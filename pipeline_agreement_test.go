@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/print"
 )
 
 // agreementCase is one parse: input against base ("" and hasBase false: no base).
@@ -75,8 +78,9 @@ func referenceParse(input string, base *URL) (URL, error) {
 	return fromModel(r), nil
 }
 
-// TestPipelineAgrees: Parse, with its shortcuts (the fast path today; any
-// shortcut taken against a parsed base), gives exactly the reference
+// TestPipelineAgrees: Parse, with its shortcuts (the fast path for clean
+// absolute URLs, print.ParseSimple for absolute URLs whose host needs work,
+// print.ResolveSimple for simple references against a base), gives exactly the reference
 // pipeline's URL — href and offsets (the model is derived from them) — or fails exactly when it fails,
 // on every workload line and WPT input, with and without base.
 func TestPipelineAgrees(t *testing.T) {
@@ -85,7 +89,7 @@ func TestPipelineAgrees(t *testing.T) {
 	}
 	for name, cases := range agreementCases(t) {
 		bases := map[string]*URL{}
-		n, fast, failed := 0, 0, 0
+		n, fast, simpleAbs, simpleRef, failed := 0, 0, 0, 0, 0
 		for _, c := range cases {
 			var base *URL
 			if c.hasBase {
@@ -103,8 +107,17 @@ func TestPipelineAgrees(t *testing.T) {
 			}
 			n++
 			var simple URL
+			var m model.URL
+			var po print.Offsets
 			if parseSimple(c.input, &simple) {
 				fast++
+			} else if _, ok := print.ParseSimple(c.input, &m, &po); ok {
+				simpleAbs++
+			} else if base != nil {
+				bm, bpo := base.model(), base.off.print()
+				if _, ok := print.ResolveSimple(c.input, &bm, base.href, &bpo, &m, &po); ok {
+					simpleRef++
+				}
 			}
 			got, gotErr := Parse(c.input, base)
 			want, wantErr := referenceParse(c.input, base)
@@ -121,6 +134,34 @@ func TestPipelineAgrees(t *testing.T) {
 					got.href, got.off, want.href, want.off)
 			}
 		}
-		t.Logf("%s: %d parses agree (%d on the fast path, %d failures)", name, n, fast, failed)
+		t.Logf("%s: %d parses agree (%d on the fast path, %d through print.ParseSimple, %d through print.ResolveSimple, %d failures)",
+			name, n, fast, simpleAbs, simpleRef, failed)
 	}
+}
+
+// FuzzPipelineAgrees: TestPipelineAgrees on inputs and bases from the fuzzer.
+func FuzzPipelineAgrees(f *testing.F) {
+	for _, s := range [][2]string{{"a/b", "https://h/x/y"}, {"../x?y", "http://h/a/"}, {"#f", "ws://h/?q"},
+		{"?q#f", "http://h:81/a"}, {"/a", "ftp://u@h/b/c"}, {"//h/p?q", "https://b/"}, {"//h.0x1", "http://b/"}, {"http://B\u00dcCHER.de:80/x?y", ""}, {"http://[0::1]:81/", ""}, {"http://0x7f.1/", "http://b/"}, {" HTTPS://WW\tW.A.COM:443/x/..\t/./\u00e9%73 ", ""}, {"http:\\\\h\\a\\..\\b?c d#e", "http://b/"}, {"./a/../b", "http://h/%41/"}, {"https://a/b", ""}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, input, baseInput string) {
+		var base *URL
+		if baseInput != "" {
+			b, err := Parse(baseInput, nil)
+			if err != nil {
+				return
+			}
+			base = &b
+		}
+		got, gotErr := Parse(input, base)
+		want, wantErr := referenceParse(input, base)
+		if (gotErr == nil) != (wantErr == nil) {
+			t.Fatalf("%q against %q: Parse error %v, reference error %v", input, baseInput, gotErr, wantErr)
+		}
+		if gotErr == nil && got != want {
+			t.Fatalf("%q against %q:\n\tParse     %q %+v\n\treference %q %+v", input, baseInput,
+				got.href, got.off, want.href, want.off)
+		}
+	})
 }

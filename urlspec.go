@@ -89,6 +89,21 @@ func toOffsets(p *print.Offsets) offsets {
 	return o
 }
 
+// print is the inverse of toOffsets.
+func (o *offsets) print() print.Offsets {
+	return print.Offsets{
+		SchemeEnd:     int(o.schemeEnd),
+		UsernameStart: int(o.usernameStart), UsernameEnd: int(o.usernameEnd),
+		PasswordStart: int(o.passwordStart), PasswordEnd: int(o.passwordEnd),
+		HostStart: int(o.hostStart), HostEnd: int(o.hostEnd),
+		PortStart: int(o.portStart), PortEnd: int(o.portEnd),
+		PathStart: int(o.pathStart), PathEnd: int(o.pathEnd),
+		QueryStart: int(o.queryStart), FragmentStart: int(o.fragmentStart),
+		HasAuthority: o.has(flagAuthority), HasCredentials: o.has(flagCredentials), HasPassword: o.has(flagPassword),
+		HasPort: o.has(flagPort), HasHost: o.has(flagHost),
+	}
+}
+
 // Parse parses input against an optional base (nil for none) exactly as the
 // WHATWG basic URL parser does: the result's getters equal those of
 // new URL(input, base) in a browser. It fails where the standard fails, with
@@ -104,10 +119,19 @@ func Parse(input string, base *URL) (u URL, err error) {
 	if parseSimple(input, &u) {
 		return u, nil
 	}
+	var m model.URL
+	var po print.Offsets
+	if href, ok := print.ParseSimple(input, &m, &po); ok {
+		return URL{href: href, off: toOffsets(&po)}, nil
+	}
 	var b *model.URL
 	if base != nil {
-		m := base.model()
-		b = &m
+		bm := base.model()
+		bpo := base.off.print()
+		if href, ok := print.ResolveSimple(input, &bm, base.href, &bpo, &m, &po); ok {
+			return URL{href: href, off: toOffsets(&po)}, nil
+		}
+		b = &bm
 	}
 	r, err := parseResolveNormalise(input, b)
 	if err != nil {

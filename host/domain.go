@@ -115,6 +115,46 @@ func lowerASCII(b []byte) {
 	}
 }
 
+// AppendDomainToASCII appends DomainToASCII(domain, false) to dst: the
+// same result or the same error (dst is then returned as it was). With dst
+// in scratch space of the caller's, it allocates nothing for an ASCII
+// domain and nothing beyond UTS #46's pooled scratch for any other.
+func AppendDomainToASCII(dst []byte, domain string) ([]byte, error) {
+	start := len(dst)
+	for i := 0; i < len(domain); i++ {
+		if domain[i] >= 0x80 {
+			out, err := uts46.AppendToASCII(dst, domain, domainOptions)
+			if err != nil {
+				return dst[:start], domainError(domain, err)
+			}
+			return checkDomain(out, start, domain)
+		}
+	}
+	for i := 0; i < len(domain); i++ {
+		c := domain[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return checkDomain(dst, start, domain)
+}
+
+// checkDomain fails, as domain to ASCII does, when the result out[start:]
+// is empty or has a forbidden domain code point.
+func checkDomain(out []byte, start int, domain string) ([]byte, error) {
+	r := out[start:]
+	if len(r) == 0 {
+		return out[:start], model.NewError(model.DomainToASCII, domain, -1, "empty domain")
+	}
+	for _, c := range r {
+		if c < 0x80 && domainForbiddenTable[c] {
+			return out[:start], forbiddenError(domain, strings.IndexByte(domain, c), c)
+		}
+	}
+	return out, nil
+}
+
 // domainToASCIIUnicode is DomainToASCII with beStrict false for a domain that
 // is not ASCII.
 func domainToASCIIUnicode(domain string) (string, error) {

@@ -353,6 +353,12 @@ func FuzzDomainToASCII(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string, beStrict bool) {
 		out, err := host.DomainToASCII(in, beStrict)
+		if !beStrict {
+			b, aerr := host.AppendDomainToASCII([]byte("x"), in)
+			if (err == nil) != (aerr == nil) || err != nil && err.Error() != aerr.Error() || string(b) != "x"+out {
+				t.Fatalf("AppendDomainToASCII(%q) = %q, %v; DomainToASCII gives %q, %v", in, b, aerr, out, err)
+			}
+		}
 		u, uerr := host.DomainToUnicode(in)
 		if uerr != nil && u != in {
 			t.Fatalf("DomainToUnicode(%q) = %q with error %v: want the input", in, u, uerr)
@@ -430,4 +436,27 @@ func ExampleDomainToUnicode() {
 	// Output:
 	// "bücher.de" false
 	// "xn--8i7caa" true
+}
+
+// AppendDomainToASCII agrees with DomainToASCII (beStrict false) on every
+// case, and allocates nothing for ASCII into a buffer with room.
+func TestAppendDomainToASCII(t *testing.T) {
+	for _, c := range domainToASCIICases {
+		want, werr := host.DomainToASCII(c.in, false)
+		got, err := host.AppendDomainToASCII([]byte("x"), c.in)
+		if (err == nil) != (werr == nil) || err != nil && err.Error() != werr.Error() || string(got) != "x"+want {
+			t.Errorf("AppendDomainToASCII(%q) = %q, %v; DomainToASCII gives %q, %v", c.in, got, err, want, werr)
+		}
+	}
+	buf := make([]byte, 0, 64)
+	if n := testing.AllocsPerRun(100, func() { host.AppendDomainToASCII(buf[:0], "WWW.Example.COM") }); n != 0 {
+		t.Errorf("AppendDomainToASCII: %v allocs for ASCII", n)
+	}
+}
+
+func ExampleAppendDomainToASCII() {
+	b, err := host.AppendDomainToASCII([]byte("host="), "Bücher.DE")
+	fmt.Println(string(b), err)
+	// Output:
+	// host=xn--bcher-kva.de <nil>
 }

@@ -1,12 +1,15 @@
 package print
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
+	"github.com/urlspec/urlspec/resolve"
 )
 
 // §Printing: the sigils, the profile per URL, and normalise for printing.
@@ -149,6 +152,179 @@ func TestEncoded(t *testing.T) {
 		want = normalize.Normalize(want)
 		if !back.Equal(&want) {
 			t.Errorf("%q: printed %q reparses to %v, Encoded gives %v", tc.in, s, back, want)
+		}
+	}
+}
+
+// ResolveSimple gives the pipeline's URL (preprocess, parse, WHATWG-resolve,
+// normalise, print) wherever it applies; on the edge cases here and, in the
+// root package, on every workload line and WPT input.
+func TestResolveSimple(t *testing.T) {
+	bases := []string{"https://u:p@www.example.com:8080/a/b/c?q#f", "http://h/", "http://h", "http://h/a/b/", "ftp://h/x",
+		"ws://h/a%20b/c", "http://h/\u00e9/x", "http://h/a/b?x", "http://h/a#y", "https://h/a/b/c/d/e", "sc://h/a/b", "file:///a/b"}
+	refs := []string{"#", "#f", "#f g", "#`", "#f#g", "?", "?q", "?q#f", "?'", "?q r", "?\u00e9", "a", "a/b", "a/", "./a", "../a",
+		"../../../../a/b", "./", "../", ".", "..", "a/..", "a/./b", "%2e/a", "%2E%2e/a", ".a/b", "..a", "a:b", "a/b:c", "./a:b",
+		"/", "/a/b", "//h/x", "/\\h", "\\a", "a\\b", "a b", "a\tb", " a", "a?b#c#d", "a#b?c", "x?'", "x#`", "\u00e9", "a%2fb",
+		"C:/x", "c|/x", "/C:/x", "a//b", "..//a", "http:a", "HTTP:a", "//h", "//h/", "//h?q", "//h#f", "//h/a/b?c#d",
+		"//H/", "//h:80/", "//u@h/", "//1.2.3.4/", "//h.0x1/", "//h./x", "//a..b/", "//xn--a/", "//h/./x", "//h/a/../b", "//h//x",
+		"//\u00e9/", "//h\\x", "//", "///x", "//h /"}
+	took := 0
+	for _, bs := range bases {
+		base, err := grammar.Parse(bs, grammar.Web)
+		if err != nil {
+			t.Fatal(err)
+		}
+		base = normalize.Normalize(base)
+		baseHref, baseOff := ASCIIOffsets(&base)
+		for _, rs := range refs {
+			var u model.URL
+			var off Offsets
+			href, ok := ResolveSimple(rs, &base, baseHref, &baseOff, &u, &off)
+			if !ok {
+				continue
+			}
+			took++
+			s, _ := grammar.Preprocess(rs)
+			ref, err := grammar.Parse(s, grammar.ModeForURL(&base, grammar.Web))
+			if err != nil {
+				t.Errorf("%q against %q: ResolveSimple gives %q, the pipeline fails: %v", rs, bs, href, err)
+				continue
+			}
+			r, _, err := resolve.WHATWGResolve(&ref, &base)
+			if err != nil {
+				t.Errorf("%q against %q: ResolveSimple gives %q, the pipeline fails: %v", rs, bs, href, err)
+				continue
+			}
+			r = normalize.Normalize(r)
+			want, wantOff := ASCIIOffsets(&r)
+			if href != want || off != wantOff || !u.Equal(&r) {
+				t.Errorf("%q against %q:\n\tResolveSimple %q %+v %v\n\tpipeline      %q %+v %v", rs, bs, href, off, u, want, wantOff, r)
+			}
+			if err := model.Validate(&u); err != nil {
+				t.Errorf("%q against %q: %v", rs, bs, err)
+			}
+		}
+	}
+	if took < 150 {
+		t.Errorf("ResolveSimple applied to only %d cases", took)
+	}
+	t.Logf("ResolveSimple applied to %d cases", took)
+}
+
+func ExampleResolveSimple() {
+	base, _ := grammar.Parse("https://example.com/docs/guide/intro.html?x#top", grammar.Web)
+	baseHref, baseOff := ASCIIOffsets(&base)
+	for _, ref := range []string{"#usage", "?page=2", "../api/index.html", "//other.example/", "//1.2.3.4/x"} {
+		var u model.URL
+		var off Offsets
+		if href, ok := ResolveSimple(ref, &base, baseHref, &baseOff, &u, &off); ok {
+			fmt.Printf("%-18s %s\n", ref, href)
+		} else {
+			fmt.Printf("%-18s (the full pipeline)\n", ref)
+		}
+	}
+	// Output:
+	// #usage             https://example.com/docs/guide/intro.html?x#usage
+	// ?page=2            https://example.com/docs/guide/intro.html?page=2
+	// ../api/index.html  https://example.com/docs/api/index.html
+	// //other.example/   https://other.example/
+	// //1.2.3.4/x        (the full pipeline)
+}
+
+// ParseSimple gives the pipeline's URL (preprocess, parse, WHATWG-resolve,
+// normalise, print) wherever it applies.
+func TestParseSimple(t *testing.T) {
+	inputs := []string{"http://h/", "http://H/", "https://WWW.Example.COM/a/b?c#d", "http://h:80/", "http://h:080/x",
+		"http://h:8080/", "http://h:/", "http://h:65536/", "http://h:1x/", "ws://h:443/", "wss://h:443/", "ftp://h:21/",
+		"http://1.2.3.4/", "http://0x7f.1/", "http://127.1:80/x", "http://[::1]/", "http://[0:0::1]:81/a?b",
+		"http://[::1]x/", "http://[::1", "http://b\u00fccher.de/", "http://B\u00dcCHER.de/x", "http://xn--bcher-kva.de/",
+		"http://ex%41mple.com/", "http://a%2fb/", "http://h/a/../b", "http://h/./x", "http://h/a b", "http://h/\u00e9",
+		"http://u@h/", "http://h\\x", "http://h\t/", "http://h /", "http:///x", "http://", "HTTP://h/", "file://h/",
+		"http://h?q", "http://h#f", "http://h.0x1/", "http://\xff/", "http://a..b/", "http://h/a?b'c", "http://h/a#`",
+		"http://1.2.3.256/", "http://[1:2:3:4:5:6:7:8:9]/", "http://h/%2e/", "http://h/x/%2E%2e",
+		" HTTPS://WW\tW.A.COM:443/x/..\t/./\u00e9%73 ", "http:\\\\h\\a\\..\\b", "HtTp://h/a/./b/../c/.", "http://h/a/b/..",
+		"http://h/..", "http://h/../..", "http://h/a/%2E/b?c d#e f", "http://h/\xff?\xfe#\xfd", "http:/h/", "http:h/", "http:///h/",
+		"ws://h:0443/x", "http://h/" + strings.Repeat("a/", 40), "http://h/" + strings.Repeat("a/", 31) + "b", "http://h/a?b#c#d",
+		"http://h/a?b\\c", "foo://h/", "https:", "https:/", "http://h\t:8\t0/"}
+	took := 0
+	for _, in := range inputs {
+		var u model.URL
+		var off Offsets
+		href, ok := ParseSimple(in, &u, &off)
+		if !ok {
+			continue
+		}
+		took++
+		s, _ := grammar.Preprocess(in)
+		ref, err := grammar.Parse(s, grammar.Web)
+		var empty model.URL
+		var r model.URL
+		if err == nil {
+			r, _, err = resolve.WHATWGResolve(&ref, &empty)
+		}
+		if err != nil {
+			t.Errorf("%q: ParseSimple gives %q, the pipeline fails: %v", in, href, err)
+			continue
+		}
+		r = normalize.Normalize(r)
+		want, wantOff := ASCIIOffsets(&r)
+		if href != want || off != wantOff || !u.Equal(&r) {
+			t.Errorf("%q:\n\tParseSimple %q %+v %v\n\tpipeline    %q %+v %v", in, href, off, u, want, wantOff, r)
+		}
+		if err := model.Validate(&u); err != nil {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+	if took < 20 {
+		t.Errorf("ParseSimple applied to only %d inputs", took)
+	}
+	t.Logf("ParseSimple applied to %d of %d inputs", took, len(inputs))
+}
+
+func ExampleParseSimple() {
+	for _, in := range []string{"https://EXAMPLE.com:443/a?b", "http://0x7f.1/", "http://[0:0::1]:8080/", " HTTP://h/a/../b\\./c d\t#é",
+		"http://user@h/"} {
+		var u model.URL
+		var off Offsets
+		if href, ok := ParseSimple(in, &u, &off); ok {
+			fmt.Println(href)
+		} else {
+			fmt.Println(in, "(the full pipeline)")
+		}
+	}
+	// Output:
+	// https://example.com/a?b
+	// http://127.0.0.1/
+	// http://[::1]:8080/
+	// http://h/b/c%20d#%C3%A9
+	// http://user@h/ (the full pipeline)
+}
+
+// ParseSimple and ResolveSimple allocate the href (with the dir spans in
+// the same allocation), and once more only where preprocessing removes a
+// tab or newline.
+func TestSimpleAllocs(t *testing.T) {
+	for in, want := range map[string]float64{
+		"HTTP://WWW.Example.COM:80/x/y/../z%41?q r#f": 1,
+		"http://0x7f.1/a/b/c":                         1,
+		"http://[::1]:8080/a?b":                       1,
+		" https://a.com/\tx/./y ":                     2,
+		"https://b\u00fccher.de/a/b":                  1,
+		"https://B\u00dcCHER.de:443/a/./b?c#d":        1,
+	} {
+		var u model.URL
+		var off Offsets
+		if n := testing.AllocsPerRun(100, func() { ParseSimple(in, &u, &off) }); n != want {
+			t.Errorf("ParseSimple(%q): %v allocs, want %v", in, n, want)
+		}
+	}
+	base, _ := grammar.Parse("https://example.com/a/b/c?d#e", grammar.Web)
+	baseHref, baseOff := ASCIIOffsets(&base)
+	for _, ref := range []string{"x/y", "../x?y", "#f", "?q", "//h/p/q", "/p"} {
+		var u model.URL
+		var off Offsets
+		if n := testing.AllocsPerRun(100, func() { ResolveSimple(ref, &base, baseHref, &baseOff, &u, &off) }); n != 1 {
+			t.Errorf("ResolveSimple(%q): %v allocs, want 1", ref, n)
 		}
 	}
 }

@@ -290,6 +290,19 @@ func labelOffset(domain string, k int) int {
 	return -1
 }
 
+// belowU0300 reports whether the UTF-8 text b has only code points below
+// U+0300 (no lead byte from 0xCC on): such a text is in NFC, as each of
+// these code points has canonical combining class 0 and no two of them
+// compose (TestBelowU0300IsNFC checks every pair).
+func belowU0300(b []byte) bool {
+	for _, c := range b {
+		if c >= 0xCC {
+			return false
+		}
+	}
+	return true
+}
+
 func isASCII(b []byte) bool {
 	for _, c := range b {
 		if c >= utf8.RuneSelf {
@@ -318,7 +331,7 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 	// 1. Map. 2. Normalise.
 	s.mapped = mapDomain(s.mapped[:0], domain)
 	m := s.mapped
-	if !isASCII(m) {
+	if !belowU0300(m) {
 		if n, _ := norm.NFC.Span(m, true); n < len(m) {
 			s.nfc = appendNFC(&s.iter, s.nfc[:0], m)
 			m = s.nfc

@@ -219,3 +219,28 @@ func TestToASCIIAllocs(t *testing.T) {
 		}
 	}
 }
+
+// Every code point below U+0300 has canonical combining class 0, and no two
+// of them compose: a text of them is in NFC (the shortcut of belowU0300).
+func TestBelowU0300IsNFC(t *testing.T) {
+	for r := rune(0); r < 0x300; r++ {
+		if utf8.ValidRune(r) && norm.NFC.PropertiesString(string(r)).CCC() != 0 {
+			t.Fatalf("U+%04X has combining class %d", r, norm.NFC.PropertiesString(string(r)).CCC())
+		}
+	}
+	buf := make([]byte, 0, 8)
+	for r1 := rune(0); r1 < 0x300; r1++ {
+		for r2 := rune(0); r2 < 0x300; r2++ {
+			buf = utf8.AppendRune(utf8.AppendRune(buf[:0], r1), r2)
+			if !norm.NFC.IsNormal(buf) {
+				t.Fatalf("U+%04X U+%04X is not in NFC", r1, r2)
+			}
+			if !belowU0300(buf) {
+				t.Fatalf("belowU0300(U+%04X U+%04X) = false", r1, r2)
+			}
+		}
+	}
+	if belowU0300([]byte("e\u0301")) {
+		t.Error("belowU0300 accepts U+0301")
+	}
+}

@@ -1,0 +1,621 @@
+package print
+
+import (
+	"strconv"
+	"strings"
+	"unsafe"
+
+	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/host"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
+)
+
+// Byte classes of ResolveSimple: the bytes that stand for themselves in a
+// path segment, a query or a fragment of a web-URL (the special profile
+// does not encode them, preprocessing does not remove them and they are not
+// the component's delimiters).
+const (
+	simpleSegment = 1 << iota
+	simpleQuery
+	simpleFragment
+)
+
+var simpleClass = func() (t [256]uint8) {
+	p := encodeprofile.Special()
+	for c := 0x21; c < 0x7f; c++ {
+		b := byte(c)
+		if !p.Set(encodeprofile.Dir).Contains(b) && !p.Set(encodeprofile.File).Contains(b) &&
+			b != '/' && b != '\\' && b != '?' && b != '#' {
+			t[c] |= simpleSegment
+		}
+		if !p.Set(encodeprofile.Query).Contains(b) && b != '#' {
+			t[c] |= simpleQuery
+		}
+		if !p.Set(encodeprofile.Fragment).Contains(b) {
+			t[c] |= simpleFragment
+		}
+	}
+	return
+}()
+
+// ResolveSimple is a shortcut through the WHATWG pipeline (spec
+// §Concluding: preprocess, parse, WHATWG-resolve, normalise, print) for the
+// commonest references against a web-URL base: a fragment ("#f"), a query
+// with an optional fragment ("?q", "?q#f"), a path ("a/b", "/a/b",
+// "../x?y", "./x") whose leading "./" and "../" are its only dot segments,
+// and a scheme-relative "//host/path" with a lowercase ASCII domain.
+// base must be normalised, and baseHref and baseOff must be
+// ASCIIOffsets(base). Every byte of ref must stand for itself (no byte that
+// preprocessing removes or printing encodes, no '\'), so the printed
+// result is the base's URL-string up to the part the reference replaces,
+// followed by the reference:
+//
+//   - "#f" replaces the fragment (goto keeps everything before it);
+//   - "?q" replaces the query and the fragment;
+//   - a path keeps the base's authority and its dirs less one per leading
+//     "../" (spec §Path Segment Normalisation: dir-dots, and root-dots at
+//     the root), and drops the base's file;
+//   - "//host/path" keeps only the base's scheme.
+//
+// It returns the href and ok, and sets *u to the URL (the normalised model,
+// its dirs spans of href) and *off to the href's offsets; ok is false, and
+// *u and *off are meaningless, when ref or base is not of these shapes. For every input where ok is true
+// the result equals the pipeline's (TestPipelineAgrees in the root package
+// checks every workload line and WPT input).
+func ResolveSimple(ref string, base *model.URL, baseHref string, baseOff *Offsets, u *model.URL, off *Offsets) (href string, ok bool) {
+	if ref == "" || !base.IsWebURL() || !base.Has(model.AuthorityType) || !base.Has(model.PathRootType) ||
+		base.Has(model.DriveType) || normalize.NeedsPrintingNormalisation(base) {
+		return "", false
+	}
+	switch ref[0] {
+	case '#':
+		if !all(ref[1:], simpleFragment) {
+			return "", false
+		}
+		cut := len(baseHref)
+		if baseOff.FragmentStart >= 0 {
+			cut = baseOff.FragmentStart
+		}
+		href = baseHref[:cut] + ref
+		*u = *base
+		u.Set(model.FragmentType, href[cut+1:])
+		*off = *baseOff
+		off.FragmentStart = cut
+		return href, true
+	case '?':
+		cut := baseOff.PathEnd
+		q, f, hasFragment := cutByte(ref[1:], '#')
+		if !all(q, simpleQuery) || !all(f, simpleFragment) {
+			return "", false
+		}
+		href = baseHref[:cut] + ref
+		*u = *base
+		u.Set(model.QueryType, href[cut+1:cut+1+len(q)])
+		*off = *baseOff
+		off.QueryStart, off.FragmentStart = cut, -1
+		u.Remove(model.FragmentType)
+		if hasFragment {
+			off.FragmentStart = cut + 1 + len(q)
+			u.Set(model.FragmentType, href[off.FragmentStart+1:])
+		}
+		return href, true
+	}
+	return resolveSimplePath(ref, base, baseHref, baseOff, u, off)
+}
+
+// resolveSimplePath is ResolveSimple for a path reference.
+func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff *Offsets, u *model.URL, off *Offsets) (href string, ok bool) {
+	rest := ref
+	keep := base.NumDirs() // the base's dirs that stay
+	if ref[0] == '/' {
+		if len(ref) > 1 && (ref[1] == '/' || ref[1] == '\\') {
+			return resolveSimpleNetworkPath(ref, base, u, off)
+		}
+		rest, keep = ref[1:], 0
+	} else {
+		// A ':' in the first segment may end a scheme.
+		for i := 0; i < len(ref) && ref[i] != '/' && ref[i] != '?' && ref[i] != '#'; i++ {
+			if ref[i] == ':' {
+				return "", false
+			}
+		}
+		for {
+			if len(rest) >= 2 && rest[0] == '.' && rest[1] == '/' {
+				rest = rest[2:] // dot
+			} else if len(rest) >= 3 && rest[0] == '.' && rest[1] == '.' && rest[2] == '/' {
+				rest = rest[3:] // dir-dots, or root-dots when no dir is left
+				keep = max(keep-1, 0)
+			} else {
+				break
+			}
+		}
+	}
+	// The kept dirs are copied from baseHref: they must print as they are.
+	kept := 1 // the path-root
+	for i := 0; i < keep; i++ {
+		d := base.Dir(i)
+		if !all(d, simpleSegment) {
+			return "", false
+		}
+		kept += len(d) + 1
+	}
+	prefix := baseOff.PathStart + kept
+	if prefix > len(baseHref) {
+		return "", false
+	}
+	r, ok := scanSimpleRest(rest)
+	if !ok {
+		return "", false
+	}
+	href, spans := newHref(keep+r.dirs, baseHref[:prefix], rest, "", "", "")
+	*u = model.Upto(base, model.DirType) // scheme, authority, path-root
+	*off = *baseOff
+	return finishSimple(href, spans, prefix, base, keep, r, u, off)
+}
+
+// resolveSimpleNetworkPath is ResolveSimple for a scheme-relative reference
+// "//host/path" whose host is a lowercase ASCII domain that does not end in
+// a number, without credentials or port: the result is the base's scheme
+// and ':' followed by the reference (with the path-root an empty path gets).
+func resolveSimpleNetworkPath(ref string, base *model.URL, u *model.URL, off *Offsets) (href string, ok bool) {
+	if ref[1] != '/' {
+		return "", false
+	}
+	h := 2
+	for h < len(ref) && isSimpleHostByte(ref[h]) {
+		h++
+	}
+	name := ref[2:h]
+	if name == "" || host.EndsInANumber(name) {
+		return "", false
+	}
+	rest := ref[h:]
+	if rest != "" && rest[0] == '/' {
+		rest = rest[1:]
+	} else if rest != "" && rest[0] != '?' && rest[0] != '#' {
+		return "", false
+	}
+	r, ok := scanSimpleRest(rest)
+	if !ok {
+		return "", false
+	}
+	scheme := base.Scheme()
+	href, spans := newHref(r.dirs, scheme, ":", ref[:h], "/", rest)
+	n := len(scheme)
+	*off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
+		HostStart: n + 3, HostEnd: n + 1 + h, PortStart: n + 1 + h, PortEnd: n + 1 + h, PathStart: n + 1 + h,
+		HasAuthority: true, HasHost: true}
+	*u = model.URL{}
+	u.Set(model.SchemeType, scheme)
+	var a model.Authority
+	a.SetHost(model.Host{Kind: model.Domain, Name: href[off.HostStart:off.HostEnd]})
+	u.SetAuthority(a)
+	u.Set(model.PathRootType, "/")
+	return finishSimple(href, spans, off.PathStart+1, base, 0, r, u, off)
+}
+
+// isSimpleHostByte reports whether c may stand in a domain that domain to
+// ASCII returns unchanged: a-z, 0-9, '-', '.' and '_'.
+func isSimpleHostByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_'
+}
+
+// simpleRest is the part of a simple reference after its kept prefix:
+// path segments, then an optional query and fragment.
+type simpleRest struct {
+	end, dirs             int // end of the path; number of its dirs
+	file, query, fragment string
+	hasQuery, hasFragment bool
+}
+
+// scanSimpleRest reads the path, query and fragment of a simple reference:
+// segments of simple bytes, none a dot segment.
+func scanSimpleRest(rest string) (r simpleRest, ok bool) {
+	seg := 0
+	for ; r.end < len(rest) && rest[r.end] != '?' && rest[r.end] != '#'; r.end++ {
+		c := rest[r.end]
+		if c == '/' {
+			if isDotSegment(rest[seg:r.end]) {
+				return r, false
+			}
+			r.dirs++
+			seg = r.end + 1
+		} else if simpleClass[c]&simpleSegment == 0 {
+			return r, false
+		}
+	}
+	r.file = rest[seg:r.end]
+	if isDotSegment(r.file) {
+		return r, false
+	}
+	r.hasQuery = r.end < len(rest) && rest[r.end] == '?'
+	if r.hasQuery {
+		r.query, r.fragment, r.hasFragment = cutByte(rest[r.end+1:], '#')
+	} else if r.end < len(rest) {
+		r.fragment, r.hasFragment = rest[r.end+1:], true
+	}
+	return r, all(r.query, simpleQuery) && all(r.fragment, simpleFragment)
+}
+
+// finishSimple completes the URL u (scheme, authority and path-root set)
+// and the offsets off (up to PathStart) for href, whose part from prefix on
+// is the reference's rest r and before it the path-root and base's first
+// keep dirs; spans (from newHref) has room for the dirs' spans.
+func finishSimple(href string, spans []uint32, prefix int, base *model.URL, keep int, r simpleRest, u *model.URL, off *Offsets) (string, bool) {
+	if n := keep + r.dirs; n > 0 {
+		spans = spans[:0]
+		p := off.PathStart + 1
+		for i := 0; i < keep; i++ {
+			l := len(base.Dir(i))
+			spans = append(spans, uint32(p), uint32(p+l))
+			p += l + 1
+		}
+		seg := prefix
+		for i := prefix; i < prefix+r.end-len(r.file); i++ {
+			if href[i] == '/' {
+				spans = append(spans, uint32(seg), uint32(i))
+				seg = i + 1
+			}
+		}
+		u.SetDirSpans(href, spans)
+	} else {
+		u.Remove(model.DirType)
+	}
+	if r.file != "" {
+		u.Set(model.FileType, href[prefix+r.end-len(r.file):prefix+r.end])
+	}
+	off.PathEnd, off.QueryStart, off.FragmentStart = prefix+r.end, -1, -1
+	if r.hasQuery {
+		off.QueryStart = prefix + r.end
+		u.Set(model.QueryType, href[off.QueryStart+1:off.QueryStart+1+len(r.query)])
+	}
+	if r.hasFragment {
+		off.FragmentStart = len(href) - len(r.fragment) - 1
+		u.Set(model.FragmentType, href[off.FragmentStart+1:])
+	}
+	return href, true
+}
+
+// all reports whether every byte of s has the class bit.
+func all(s string, bit uint8) bool {
+	for i := 0; i < len(s); i++ {
+		if simpleClass[s[i]]&bit == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// cutByte splits s at the first c.
+func cutByte(s string, c byte) (before, after string, found bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// isDotSegment reports whether s is a dot or dots segment ("." or "..",
+// with %2e for any dot).
+func isDotSegment(s string) bool {
+	return len(s) > 0 && len(s) <= 6 && (s[0] == '.' || s[0] == '%') && (normalize.IsDot(s) || normalize.IsDots(s))
+}
+
+// ParseSimple is the WHATWG pipeline (spec §Concluding: preprocess, parse,
+// WHATWG-resolve, normalise, print) in one pass for an absolute
+// web-URL-string with an authority and no credentials: preprocessing
+// (grammar.Preprocess), a web-scheme in any case followed by two
+// separators ('/' or '\'), a host that host.Parse accepts (a domain in any
+// case or script, an IPv4 address in any spelling, an IPv6 address), an
+// optional port, and a path whose dot segments are removed as the path
+// segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
+// root-dots), with the path, query and fragment percent-encoded with the
+// special profile as printing does. The href is written into one buffer
+// sized first. It returns the href and ok, and sets *u to the URL (the
+// normalised model, its values substrings of the preprocessed input) and
+// *off to the href's offsets; ok is false, and *u and *off are meaningless,
+// when input is not of this shape or its host or port fails (the pipeline
+// then reports the failure). TestPipelineAgrees in the root
+// package checks it on every workload line and WPT input.
+func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool) {
+	s, _ := grammar.Preprocess(input)
+	scheme := webScheme(s)
+	if scheme == "" {
+		return "", false
+	}
+	n := len(scheme)
+	if len(s) < n+3 || !isSlash(s[n+1]) || !isSlash(s[n+2]) {
+		return "", false
+	}
+	// The authority: up to the first separator, '?' or '#'; a ':' outside
+	// brackets starts the port.
+	start := n + 3
+	end, colon, inBrackets := start, -1, false
+	for ; end < len(s); end++ {
+		c := s[end]
+		if isSlash(c) || c == '?' || c == '#' {
+			break
+		}
+		switch {
+		case c <= ' ' || c == '@':
+			return "", false
+		case c == '[':
+			inBrackets = true
+		case c == ']':
+			inBrackets = false
+		case c == ':' && !inBrackets && colon < 0:
+			colon = end
+		}
+	}
+	hostEnd := end
+	if colon >= 0 {
+		hostEnd = colon
+	}
+	if hostEnd == start {
+		return "", false
+	}
+	// An ASCII domain is lower-cased straight into the href (host.Parse
+	// would return it lower-cased in a string of its own); any other host
+	// goes through host.Parse.
+	hostText := s[start:hostEnd]
+	var h model.Host
+	lowerInto := isASCIIDomain(hostText)
+	var idna [256]byte // a non-ASCII domain in ASCII, copied into the href
+	var ascii []byte
+	if !lowerInto && hostText[0] != '[' && strings.IndexByte(hostText, '%') < 0 && !isASCII(hostText) {
+		if b, err := host.AppendDomainToASCII(idna[:0], hostText); err == nil &&
+			!host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
+			ascii = b
+		}
+	}
+	if lowerInto || ascii != nil {
+		h.Kind = model.Domain
+	} else {
+		var err error
+		if h, err = host.Parse(hostText, false); err != nil {
+			return "", false
+		}
+	}
+	port, hasPort := 0, false
+	if colon >= 0 && colon+1 < end {
+		for i := colon + 1; i < end; i++ {
+			c := s[i]
+			if c < '0' || c > '9' {
+				return "", false
+			}
+			if port = port*10 + int(c-'0'); port > 0xffff {
+				return "", false
+			}
+		}
+		hasPort = uint16(port) != model.DefaultPort(scheme)
+	}
+	// The path: its segments, with the dot segments applied to a stack of
+	// the kept dirs (spans of s).
+	p := profileSpecial
+	dirSet := p.Set(encodeprofile.Dir)
+	var stack [64]uint32
+	dirs := stack[:0]
+	i := end
+	if i < len(s) && isSlash(s[i]) {
+		i++
+	}
+	seg := i
+	for ; i < len(s) && s[i] != '?' && s[i] != '#'; i++ {
+		if !isSlash(s[i]) {
+			continue
+		}
+		switch d := s[seg:i]; {
+		case normalize.IsDot(d):
+		case normalize.IsDots(d):
+			if len(dirs) > 0 {
+				dirs = dirs[:len(dirs)-2]
+			}
+		default:
+			if len(dirs) == len(stack) {
+				return "", false // a long path: the pipeline
+			}
+			dirs = append(dirs, uint32(seg), uint32(i))
+		}
+		seg = i + 1
+	}
+	file, hasFile := s[seg:i], i > seg
+	switch {
+	case normalize.IsDot(file):
+		hasFile = false
+	case normalize.IsDots(file):
+		hasFile = false
+		if len(dirs) > 0 {
+			dirs = dirs[:len(dirs)-2]
+		}
+	}
+	query, fragment := "", ""
+	hasQuery, hasFragment := i < len(s) && s[i] == '?', false
+	if hasQuery {
+		query, fragment, hasFragment = cutByte(s[i+1:], '#')
+	} else if i < len(s) {
+		fragment, hasFragment = s[i+1:], true
+	}
+	// The href, sized first.
+	size := n + 3 + 1 + 6
+	switch {
+	case lowerInto:
+		size += len(hostText)
+	case ascii != nil:
+		size += len(ascii)
+	case h.Kind == model.IPv4:
+		size += 15
+	case h.Kind == model.IPv6:
+		size += 41
+	default:
+		size += len(h.Name)
+	}
+	for k := 0; k < len(dirs); k += 2 {
+		size += encodeprofile.EncodedLen(s[dirs[k]:dirs[k+1]], dirSet) + 1
+	}
+	fileLen, queryLen, fragmentLen := 0, 0, 0
+	if hasFile {
+		fileLen = encodeprofile.EncodedLen(file, p.Set(encodeprofile.File))
+		size += fileLen
+	}
+	if hasQuery {
+		queryLen = encodeprofile.EncodedLen(query, p.Set(encodeprofile.Query))
+		size += 1 + queryLen
+	}
+	if hasFragment {
+		fragmentLen = encodeprofile.EncodedLen(fragment, p.Set(encodeprofile.Fragment))
+		size += 1 + fragmentLen
+	}
+	b, spans := hrefAndSpans(size, len(dirs))
+	copy(spans, dirs)
+	b = append(b, scheme...)
+	b = append(b, "://"...)
+	*off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
+		HostStart: n + 3, HasAuthority: true, HasHost: true, QueryStart: -1, FragmentStart: -1}
+	if lowerInto {
+		for i := 0; i < len(hostText); i++ {
+			b = append(b, lower(hostText[i]))
+		}
+	} else if ascii != nil {
+		b = append(b, ascii...)
+	} else {
+		b = appendHost(b, h, 0, p, false)
+	}
+	off.HostEnd, off.PortStart = len(b), len(b)
+	if hasPort {
+		b = append(b, ':')
+		off.PortStart = len(b)
+		b = strconv.AppendUint(b, uint64(port), 10)
+		off.HasPort = true
+	}
+	off.PortEnd, off.PathStart = len(b), len(b)
+	b = append(b, '/')
+	for k := 0; k < len(dirs); k += 2 {
+		b = encodeprofile.AppendEncoded(b, s[dirs[k]:dirs[k+1]], dirSet)
+		b = append(b, '/')
+	}
+	if hasFile {
+		b = appendValue(b, file, fileLen, p.Set(encodeprofile.File), false)
+	}
+	off.PathEnd = len(b)
+	if hasQuery {
+		off.QueryStart = len(b)
+		b = append(b, '?')
+		b = appendValue(b, query, queryLen, p.Set(encodeprofile.Query), false)
+	}
+	if hasFragment {
+		off.FragmentStart = len(b)
+		b = append(b, '#')
+		b = appendValue(b, fragment, fragmentLen, p.Set(encodeprofile.Fragment), false)
+	}
+	href = unsafe.String(unsafe.SliceData(b), len(b))
+
+	// The URL: the normalised model, its values substrings of s.
+	*u = model.URL{}
+	u.Set(model.SchemeType, scheme)
+	var a model.Authority
+	if lowerInto || ascii != nil {
+		h.Name = href[off.HostStart:off.HostEnd]
+	}
+	a.SetHost(h)
+	if hasPort {
+		a.SetPort(uint16(port))
+	}
+	u.SetAuthority(a)
+	u.Set(model.PathRootType, "/")
+	if len(dirs) > 0 {
+		u.SetDirSpans(s, spans)
+	}
+	if hasFile {
+		u.Set(model.FileType, file)
+	}
+	if hasQuery {
+		u.Set(model.QueryType, query)
+	}
+	if hasFragment {
+		u.Set(model.FragmentType, fragment)
+	}
+	return href, true
+}
+
+var profileSpecial = encodeprofile.Special()
+
+// hrefAndSpans returns an empty buffer for an href of at most size bytes
+// and a slice of n uint32s for the dir spans of the URL's model, both in
+// one allocation: the href string made from the buffer keeps it alive, and
+// the memory holds no pointers for the garbage collector to scan.
+func hrefAndSpans(size, n int) ([]byte, []uint32) {
+	if n == 0 {
+		return make([]byte, 0, size), nil
+	}
+	words := make([]uint32, n+(size+3)/4+1)
+	b := unsafe.Slice((*byte)(unsafe.Pointer(&words[n])), 4*(len(words)-n))
+	return b[:0], words[:n:n]
+}
+
+// newHref returns the concatenation of a, b, c, d and e and, in the same
+// allocation, room for n dir spans (2n uint32s).
+func newHref(n int, a, b, c, d, e string) (string, []uint32) {
+	buf, spans := hrefAndSpans(len(a)+len(b)+len(c)+len(d)+len(e), 2*n)
+	buf = append(append(append(append(append(buf, a...), b...), c...), d...), e...)
+	return unsafe.String(unsafe.SliceData(buf), len(buf)), spans
+}
+
+// isASCIIDomain reports whether host.Parse reads s as a domain that is s
+// lower-cased: s is a-z, A-Z, 0-9, '-', '.' and '_' only (nothing to
+// decode, nothing for UTS #46 to map, no forbidden code point) and,
+// lower-cased, does not end in a number. Domains of up to 255 bytes are
+// checked.
+func isASCIIDomain(s string) bool {
+	if len(s) > 255 {
+		return false
+	}
+	var buf [255]byte
+	for i := 0; i < len(s); i++ {
+		c := lower(s[i])
+		if !isSimpleHostByte(c) {
+			return false
+		}
+		buf[i] = c
+	}
+	return !host.EndsInANumber(unsafe.String(&buf[0], len(s)))
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// isSlash reports whether c is an s of a web-URL: '/' or '\'.
+func isSlash(c byte) bool { return c == '/' || c == '\\' }
+
+// webScheme returns the web-scheme (lowercase) that s starts with, followed
+// by ':', in any case; or "".
+func webScheme(s string) string {
+	i := 0
+	for i < len(s) && i < 6 && s[i] != ':' {
+		i++
+	}
+	if i == len(s) || s[i] != ':' {
+		return ""
+	}
+	for _, w := range [...]string{"https", "http", "wss", "ws", "ftp"} {
+		if len(w) == i && model.SameScheme(w, s[:i]) {
+			return w
+		}
+	}
+	return ""
+}
