@@ -325,6 +325,13 @@ func FuzzTranscriptionHref(f *testing.F) {
 	} {
 		f.Add(s[0], s[1])
 	}
+	for _, c := range loadURLTestData(f) { // every input and base of WPT's urltestdata
+		base := ""
+		if c.Base != nil {
+			base = *c.Base
+		}
+		f.Add(c.Input, base)
+	}
 	f.Fuzz(func(t *testing.T, input, baseInput string) {
 		r := diffRequest{Input: input}
 		if baseInput != "" {

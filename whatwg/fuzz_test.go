@@ -33,6 +33,13 @@ func fuzzSeeds(f *testing.F) {
 	} {
 		f.Add(s[0], s[1])
 	}
+	for _, c := range loadWPT(f) { // every input and base of WPT's urltestdata
+		base := ""
+		if c.Base != nil {
+			base = *c.Base
+		}
+		f.Add(c.Input, base)
+	}
 }
 
 // Parse never panics; a failure has a validation error; every error has a

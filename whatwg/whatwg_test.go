@@ -16,7 +16,7 @@ type wptCase struct {
 	Href    string  `json:"href"`
 }
 
-func loadWPT(t *testing.T) []wptCase {
+func loadWPT(t testing.TB) []wptCase {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "conformance", "testdata", "urltestdata.json"))
 	if err != nil {
