@@ -48,13 +48,6 @@ func defaultPort(scheme string) int {
 
 func (u *URL) includesCredentials() bool { return u.Username != "" || u.Password != "" }
 
-// clone returns a copy of u whose path can be changed without changing u's.
-func (u *URL) clone() *URL {
-	c := *u
-	c.Path = append([]string(nil), u.Path...)
-	return &c
-}
-
 // shortenPath is §4.1 "shorten a URL's path".
 func (u *URL) shortenPath() {
 	if u.Scheme == "file" && len(u.Path) == 1 && isNormalizedWindowsDriveLetter(u.Path[0]) {

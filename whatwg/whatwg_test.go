@@ -76,14 +76,6 @@ func TestWPTURLTestData(t *testing.T) {
 	t.Logf("WPT urltestdata through the transcription: %d/%d", pass, len(cases))
 }
 
-func names(errs []ValidationError) []string {
-	var s []string
-	for _, e := range errs {
-		s = append(s, e.Name)
-	}
-	return s
-}
-
 // The examples of the standard's validation-error tables, each with the
 // errors the standard's steps report for it, in order, and their offsets.
 func TestValidationErrorExamples(t *testing.T) {
