@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -16,17 +17,7 @@ type ValidationError struct {
 
 // String formats the error as "name at byte N: reason".
 func (e ValidationError) String() string {
-	return e.Name + " at byte " + itoa(e.Offset) + ": " + e.Reason
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
+	return e.Name + " at byte " + strconv.Itoa(e.Offset) + ": " + e.Reason
 }
 
 // cp is a code point of the input with the byte offset in the original
