@@ -136,17 +136,18 @@ func ours(r diffRequest) diffAnswer {
 // npm ci first) it fails, so that CI never skips it silently.
 func differentialNode(t *testing.T) string {
 	t.Helper()
-	skip := func(msg string) {
+	skip := func(why string) {
 		t.Helper()
 		if os.Getenv("URLSPEC_REQUIRE_NODE") == "1" {
-			t.Fatal(msg + " (URLSPEC_REQUIRE_NODE=1: failing instead of skipping)")
+			t.Fatal("the differential test against whatwg-url cannot run: " + why + " (URLSPEC_REQUIRE_NODE=1 forbids skipping it)")
 		}
+		msg := "skipping the differential test against whatwg-url: " + why
 		fmt.Println("conformance:", t.Name()+":", msg)
 		t.Skip(msg)
 	}
 	node, err := exec.LookPath("node")
 	if err != nil {
-		skip("node is not installed: skipping the differential test against whatwg-url (install node and npm, then run npm ci in conformance/differential)")
+		skip("node is not installed (install node and npm, then run npm ci in conformance/differential)")
 	}
 	pinned := struct {
 		Dependencies map[string]string `json:"dependencies"`
@@ -155,7 +156,7 @@ func differentialNode(t *testing.T) string {
 	want := pinned.Dependencies["whatwg-url"]
 	installed := filepath.Join(differentialDir, "node_modules", "whatwg-url", "package.json")
 	if _, err := os.Stat(installed); err != nil {
-		skip("whatwg-url is not installed: skipping the differential test against whatwg-url (run npm ci in conformance/differential; tests do not install from the npm registry)")
+		skip("whatwg-url is not installed in conformance/differential/node_modules (run npm ci there; tests never install from the npm registry)")
 	}
 	var got struct {
 		Version string `json:"version"`
