@@ -136,10 +136,13 @@ func ours(r diffRequest) diffAnswer {
 // npm ci first) it fails, so that CI never skips it silently.
 func differentialNode(t *testing.T) string {
 	t.Helper()
-	skip := func(msg string) { t.Helper(); requireNodeOrSkip(t, msg) }
+	skip := func(why string) {
+		t.Helper()
+		requireNodeOrSkip(t, "skipping the differential test against whatwg-url: "+why)
+	}
 	node, err := exec.LookPath("node")
 	if err != nil {
-		skip("node is not installed: skipping the differential test against whatwg-url (install node and npm, then run npm ci in conformance/differential)")
+		skip("node is not installed (install node and npm, then run npm ci in conformance/differential)")
 	}
 	pinned := struct {
 		Dependencies map[string]string `json:"dependencies"`
@@ -148,7 +151,7 @@ func differentialNode(t *testing.T) string {
 	want := pinned.Dependencies["whatwg-url"]
 	installed := filepath.Join(differentialDir, "node_modules", "whatwg-url", "package.json")
 	if _, err := os.Stat(installed); err != nil {
-		skip("whatwg-url is not installed: skipping the differential test against whatwg-url (run npm ci in conformance/differential; tests do not install from the npm registry)")
+		skip("whatwg-url is not installed in conformance/differential/node_modules (run npm ci there; tests never install from the npm registry)")
 	}
 	var got struct {
 		Version string `json:"version"`

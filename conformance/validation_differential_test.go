@@ -313,3 +313,52 @@ func TestValidationDifferentialWHATWGURL(t *testing.T) {
 	t.Log(msg)
 	fmt.Println("conformance:", msg)
 }
+
+// FuzzTranscriptionHref: the transcription (package whatwg) and
+// urlspec.Parse agree on failure and href, and ParseWithValidationErrors
+// returns Parse's result with the transcription's validation errors.
+func FuzzTranscriptionHref(f *testing.F) {
+	for _, s := range [][2]string{
+		{"https://user:pa ss@exa%6Dple.org:8080/a\\b/../c?d e#f g", ""}, {"c|/x", "file:///C:/a"},
+		{"http://[1::2:3.4.5.6]/", ""}, {"sc://a b/", ""}, {"#f", "mailto:a"}, {"..", "sc:/a/b"},
+		{"file://localhost/C|", ""}, {"//h/p", "https://x/"}, {"http:\xe2\n\x98\x83//h/", ""},
+	} {
+		f.Add(s[0], s[1])
+	}
+	for _, c := range loadURLTestData(f) { // every input and base of WPT's urltestdata
+		base := ""
+		if c.Base != nil {
+			base = *c.Base
+		}
+		f.Add(c.Input, base)
+	}
+	f.Fuzz(func(t *testing.T, input, baseInput string) {
+		r := diffRequest{Input: input}
+		if baseInput != "" {
+			r.Base = &baseInput
+		}
+		want, ubase, ok := oursHref(r)
+		var base *whatwg.URL
+		if r.Base != nil {
+			base, _ = whatwg.Parse(baseInput, nil)
+			if (base == nil) != (ubase == nil) {
+				t.Fatalf("base %q: whatwg and urlspec.Parse disagree on failure", baseInput)
+			}
+			if base == nil {
+				return
+			}
+		}
+		u, errs := whatwg.Parse(input, base)
+		if (u != nil) != ok || ok && u.Href() != want {
+			got := "failure"
+			if u != nil {
+				got = u.Href()
+			}
+			t.Fatalf("%q (base %q): whatwg %q %v, urlspec.Parse %q (ok %v)", input, baseInput, got, errs, want, ok)
+		}
+		v, verrs, err := urlspec.ParseWithValidationErrors(input, ubase)
+		if (err == nil) != ok || ok && v.Href() != want || !slices.Equal(verrs, errs) {
+			t.Fatalf("%q: ParseWithValidationErrors differs", input)
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -16,17 +17,7 @@ type ValidationError struct {
 
 // String formats the error as "name at byte N: reason".
 func (e ValidationError) String() string {
-	return e.Name + " at byte " + itoa(e.Offset) + ": " + e.Reason
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
+	return e.Name + " at byte " + strconv.Itoa(e.Offset) + ": " + e.Reason
 }
 
 // cp is a code point of the input with the byte offset in the original
@@ -77,6 +68,7 @@ type parser struct {
 	pathBuf                                       []byte // the path state's percent-encoded buffer
 	queryBuf                                      []byte // the query state's code points, UTF-8
 	opaqueBuf, fragmentBuf                        []byte // the opaque path and the fragment, built up
+	username, password                            []byte // the username and password, built up
 	atSignSeen, insideBrackets, passwordTokenSeen bool
 }
 
@@ -388,25 +380,27 @@ func (p *parser) run() bool {
 					p.buffer = append([]cp{{'%', at}, {'4', at}, {'0', at}}, p.buffer...)
 				}
 				p.atSignSeen = true
-				var user, pass []byte
 				for _, b := range p.buffer {
 					if b.r == ':' && !p.passwordTokenSeen {
 						p.passwordTokenSeen = true
 						continue
 					}
 					if p.passwordTokenSeen {
-						pass = appendPercentEncoded(pass, b.r, inUserinfoSet)
+						p.password = appendPercentEncoded(p.password, b.r, inUserinfoSet)
 					} else {
-						user = appendPercentEncoded(user, b.r, inUserinfoSet)
+						p.username = appendPercentEncoded(p.username, b.r, inUserinfoSet)
 					}
 				}
-				url.Username += string(user)
-				url.Password += string(pass)
 				p.buffer = p.buffer[:0]
 			case c == eof || c == '/' || c == '?' || c == '#' || url.IsSpecial() && c == '\\':
 				if p.atSignSeen && len(p.buffer) == 0 {
 					p.report("host-missing", p.offAt(p.pointer), "credentials but no host")
 					return false
+				}
+				// The username and password are built up in p.username and
+				// p.password (appending to strings would be quadratic).
+				if p.atSignSeen {
+					url.Username, url.Password = string(p.username), string(p.password)
 				}
 				p.pointer -= len(p.buffer) + 1
 				p.buffer = p.buffer[:0]

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -16,7 +17,7 @@ type wptCase struct {
 	Href    string  `json:"href"`
 }
 
-func loadWPT(t *testing.T) []wptCase {
+func loadWPT(t testing.TB) []wptCase {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "conformance", "testdata", "urltestdata.json"))
 	if err != nil {
@@ -145,7 +146,7 @@ func TestValidationErrorExamples(t *testing.T) {
 		_, errs := Parse(tt.input, base)
 		var got []string
 		for _, e := range errs {
-			got = append(got, e.Name+"@"+itoa(e.Offset))
+			got = append(got, e.Name+"@"+strconv.Itoa(e.Offset))
 			if e.Reason == "" {
 				t.Errorf("%q: %s without a reason", tt.input, e.Name)
 			}
