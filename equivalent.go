@@ -19,10 +19,14 @@ const (
 	Identical Level = iota
 	// Normal: equal after normalisation (all rewrite equations).
 	Normal
+	// Encoded: equal normal forms once percent-encoded as printing
+	// encodes them (EncodedForm): http://a/ü and http://a/%C3%BC, which
+	// print alike, are Encoded- but not Normal-equivalent. Implies Decoded.
+	Encoded
 	// Decoded: equal after decoding percent-encoded unreserved characters
 	// (ALPHA, DIGIT, '-', '.', '_', '~'; RFC 3986 §6.2.2.2), upper-casing
 	// the hex digits of the remaining percent-encoded bytes (§6.2.2.1), and
-	// normalising. Implies Normal.
+	// normalising, all after encoding as Encoded does. Implied by Encoded.
 	Decoded
 	// WHATWG: equal hrefs after WHATWG resolution against no base and
 	// normalisation, as browsers compare URLs. URLs that WHATWG resolution
@@ -32,9 +36,10 @@ const (
 	WHATWG
 )
 
-var levelNames = [...]string{"identical", "normal", "decoded", "whatwg"}
+var levelNames = [...]string{"identical", "normal", "encoded", "decoded", "whatwg"}
 
-// String returns the level's name: identical, normal, decoded or whatwg.
+// String returns the level's name: identical, normal, encoded, decoded or
+// whatwg.
 func (l Level) String() string {
 	if int(l) < len(levelNames) {
 		return levelNames[l]
@@ -43,7 +48,7 @@ func (l Level) String() string {
 }
 
 // Levels lists every level, in order.
-func Levels() []Level { return []Level{Identical, Normal, Decoded, WHATWG} }
+func Levels() []Level { return []Level{Identical, Normal, Encoded, Decoded, WHATWG} }
 
 // ParseLevel returns the level named s.
 func ParseLevel(s string) (Level, error) {
@@ -52,7 +57,7 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, model.NewError(model.InvalidLevel, s, -1, "level must be identical, normal, decoded or whatwg")
+	return 0, model.NewError(model.InvalidLevel, s, -1, "level must be identical, normal, encoded, decoded or whatwg")
 }
 
 // Equivalent reports whether a and b are equivalent at level.
@@ -63,6 +68,9 @@ func Equivalent(a, b URL, level Level) bool {
 	case Normal:
 		na, nb := normalize.Normalize(a.u), normalize.Normalize(b.u)
 		return na.Equal(&nb)
+	case Encoded:
+		ea, eb := EncodedForm(a), EncodedForm(b)
+		return ea.u.Equal(&eb.u)
 	case Decoded:
 		da, db := DecodedForm(a), DecodedForm(b)
 		return da.u.Equal(&db.u)
@@ -90,13 +98,22 @@ func whatwgForm(u URL) (string, bool) {
 	return print.ASCII(&r), true
 }
 
-// DecodedForm returns the canonical form of the Decoded level: u
-// normalised, then with percent-encoded unreserved characters decoded and
-// other percent-encoded bytes in upper case, and normalised again.
+// EncodedForm returns the canonical form of the Encoded level: u
+// normalised, then normalised for printing and percent-encoded with its
+// profile (print.Encoded), the URL that its href represents.
+func EncodedForm(u URL) URL {
+	n := normalize.Normalize(u.u)
+	return fromModel(print.Encoded(&n))
+}
+
+// DecodedForm returns the canonical form of the Decoded level: u's
+// EncodedForm with percent-encoded unreserved characters decoded and other
+// percent-encoded bytes in upper case, normalised again.
 func DecodedForm(u URL) URL {
 	// Normalise first: decoding must not make new dot segments out of
-	// percent signs (%%32e decodes to %2e), or the levels would not nest.
-	m := normalize.Normalize(u.u).Clone()
+	// percent signs (%%32e decodes to %2e), or the levels would not nest;
+	// encode first, so that Encoded implies Decoded.
+	m := EncodedForm(u).u.Clone()
 	if m.Has(model.AuthorityType) {
 		a := m.Authority()
 		if a.HasUsername() {

@@ -119,6 +119,10 @@ func form(u urlspec.URL, level urlspec.Level) string {
 		n := urlspec.Normalize(u)
 		m := n.Model()
 		return m.String()
+	case urlspec.Encoded:
+		e := urlspec.EncodedForm(u)
+		m := e.Model()
+		return m.String()
 	case urlspec.Decoded:
 		d := urlspec.DecodedForm(u)
 		m := d.Model()
