@@ -37,6 +37,10 @@ func BenchmarkScaling(b *testing.B) {
 			j, _ := json.Marshal(New(in, nil, Options{}))
 			scalingSink += len(j)
 		}},
+		{"normalize", func(in string) { // the untraced baseline
+			u := normalize.Normalize(parsed[in])
+			scalingSink += u.NumDirs()
+		}},
 		{"normalize-trace", func(in string) {
 			u := parsed[in] // parsed once, outside the measured loop
 			_, steps := normalize.Trace(u)
