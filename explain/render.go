@@ -157,7 +157,6 @@ const (
 	sgrBold   = "\x1b[1m"
 	sgrDim    = "\x1b[2m"
 	sgrRed    = "\x1b[31m"
-	sgrGreen  = "\x1b[32m"
 	sgrYellow = "\x1b[33m"
 	sgrCyan   = "\x1b[36m"
 )
@@ -178,8 +177,6 @@ func (p palette) paint(sgr, s string) string {
 func (p palette) label(s string) string { return p.paint(sgrCyan, s) }
 
 func (p palette) heading(s string) string { return p.paint(sgrBold, s) }
-
-func (p palette) good(s string) string { return p.paint(sgrGreen, s) }
 
 func (p palette) bad(s string) string { return p.paint(sgrRed, s) }
 
