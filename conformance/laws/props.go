@@ -147,7 +147,6 @@ func normTrace(src gen.Source) error {
 	return nil
 }
 
-
 // equivalenceInputs draws an URL and two variants of it (mostly equivalent
 // at some level) as urlspec URLs.
 func equivalenceInputs(src gen.Source) ([]urlspec.URL, []gen.Binding, error) {
