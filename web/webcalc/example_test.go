@@ -32,7 +32,8 @@ func ExampleCompare() {
 	// Output:
 	// identical false
 	// normal false
-	// decoded false
+	// encoded true
+	// decoded true
 	// whatwg true
 	// ε (the empty reference: B is A)
 }
