@@ -19,10 +19,15 @@ const (
 	LevelIdentical Level = iota
 	// LevelNormal: equal after normalisation (all rewrite equations).
 	LevelNormal
+	// LevelEncoded: equal normal forms once percent-encoded as printing
+	// encodes them (EncodedForm): http://a/ü and http://a/%C3%BC, which
+	// print alike, are LevelEncoded- but not LevelNormal-equivalent.
+	// Implied by LevelNormal; implies LevelDecoded.
+	LevelEncoded
 	// LevelDecoded: equal after decoding percent-encoded unreserved characters
 	// (ALPHA, DIGIT, '-', '.', '_', '~'; RFC 3986 §6.2.2.2), upper-casing
 	// the hex digits of the remaining percent-encoded bytes (§6.2.2.1), and
-	// normalising. Implies LevelNormal.
+	// normalising, all after encoding as LevelEncoded does.
 	LevelDecoded
 	// LevelWHATWG: equal hrefs after WHATWG resolution against no base and
 	// normalisation, as browsers compare URLs. URLs that WHATWG resolution
@@ -32,9 +37,10 @@ const (
 	LevelWHATWG
 )
 
-var levelNames = [...]string{"identical", "normal", "decoded", "whatwg"}
+var levelNames = [...]string{"identical", "normal", "encoded", "decoded", "whatwg"}
 
-// String returns the level's name: identical, normal, decoded or whatwg.
+// String returns the level's name: identical, normal, encoded, decoded or
+// whatwg.
 func (l Level) String() string {
 	if int(l) < len(levelNames) {
 		return levelNames[l]
@@ -43,7 +49,9 @@ func (l Level) String() string {
 }
 
 // Levels lists every level, in order.
-func Levels() []Level { return []Level{LevelIdentical, LevelNormal, LevelDecoded, LevelWHATWG} }
+func Levels() []Level {
+	return []Level{LevelIdentical, LevelNormal, LevelEncoded, LevelDecoded, LevelWHATWG}
+}
 
 // ParseLevel returns the level named s.
 func ParseLevel(s string) (Level, error) {
@@ -52,7 +60,7 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, model.NewError(model.InvalidLevel, s, -1, "level must be identical, normal, decoded or whatwg")
+	return 0, model.NewError(model.InvalidLevel, s, -1, "level must be identical, normal, encoded, decoded or whatwg")
 }
 
 // Equivalent reports whether a and b are equivalent at level.
@@ -63,6 +71,9 @@ func Equivalent(a, b Ref, level Level) bool {
 	case LevelNormal:
 		na, nb := normalize.Normalize(a.m), normalize.Normalize(b.m)
 		return na.Equal(&nb)
+	case LevelEncoded:
+		ea, eb := EncodedForm(a), EncodedForm(b)
+		return ea.m.Equal(&eb.m)
 	case LevelDecoded:
 		da, db := DecodedForm(a), DecodedForm(b)
 		return da.m.Equal(&db.m)
@@ -90,13 +101,22 @@ func whatwgForm(u Ref) (string, bool) {
 	return print.ASCII(&r), true
 }
 
-// DecodedForm returns the canonical form of the LevelDecoded level: u
-// normalised, then with percent-encoded unreserved characters decoded and
-// other percent-encoded bytes in upper case, and normalised again.
+// EncodedForm returns the canonical form of the LevelEncoded level: u
+// normalised, then normalised for printing and percent-encoded with its
+// profile (print.Encoded), the reference that its string represents.
+func EncodedForm(u Ref) Ref {
+	n := normalize.Normalize(u.m)
+	return refOf(print.Encoded(&n))
+}
+
+// DecodedForm returns the canonical form of the LevelDecoded level: u's
+// EncodedForm with percent-encoded unreserved characters decoded and other
+// percent-encoded bytes in upper case, normalised again.
 func DecodedForm(u Ref) Ref {
 	// Normalise first: decoding must not make new dot segments out of
-	// percent signs (%%32e decodes to %2e), or the levels would not nest.
-	m := normalize.Normalize(u.m).Clone()
+	// percent signs (%%32e decodes to %2e), or the levels would not nest;
+	// encode first, so that LevelEncoded implies LevelDecoded.
+	m := EncodedForm(u).m.Clone()
 	if m.Has(model.AuthorityType) {
 		a := m.Authority()
 		if a.HasUsername() {

@@ -41,6 +41,7 @@ func ExampleEquivalent() {
 	// Output:
 	// identical false
 	// normal false
+	// encoded false
 	// decoded true
 	// whatwg false
 }

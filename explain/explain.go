@@ -388,6 +388,9 @@ func profileWhy(u *model.URL) string {
 // encodings compares u with its encoded form enc component by component and
 // lists the characters that printing percent-encoded, by component.
 func encodings(u, enc *model.URL, p *encodeprofile.Profile) []encoding {
+	if u.Equal(enc) {
+		return nil // nothing encoded; skip the component-by-component walk
+	}
 	cu, ce := components(u), components(enc)
 	if len(cu) != len(ce) {
 		return nil
@@ -807,9 +810,10 @@ func (x *Explanation) toJSON() explainJSON {
 	r.Result = x.resolved.String()
 	steps := []stepJSON{}
 	for _, s := range x.steps {
-		b, a := diff(&s.Before, &s.After)
-		st := stepJSON{Rule: s.Rule.String(), From: b, To: a, Before: s.Before.String(), After: s.After.String()}
-		if s.Count > 1 {
+		st := stepJSON{Rule: s.Rule.String(), Before: s.Before.String(), After: s.After.String()}
+		if s.Count == 1 {
+			st.From, st.To = diff(&s.Before, &s.After)
+		} else {
 			st.Count, st.Counts = s.Count, map[string]int{}
 			for _, c := range s.Counts {
 				st.Counts[c.Rule.String()] = c.N

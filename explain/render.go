@@ -157,7 +157,6 @@ const (
 	sgrBold   = "\x1b[1m"
 	sgrDim    = "\x1b[2m"
 	sgrRed    = "\x1b[31m"
-	sgrGreen  = "\x1b[32m"
 	sgrYellow = "\x1b[33m"
 	sgrCyan   = "\x1b[36m"
 )
@@ -223,12 +222,11 @@ func components(u *model.URL) []model.Component {
 // own components indented below it.
 // hostNote, when not empty, is written below the host.
 func (o *output) writeComponents(indent int, u *model.URL, hostNote string) {
-	cs := components(u)
-	if len(cs) == 0 {
+	if u.IsEmpty() {
 		o.printf("%sε %s\n", strings.Repeat(" ", indent), o.pal.dim("(the empty URL)"))
 		return
 	}
-	for _, c := range cs {
+	for c := range u.Components() { // no slice: a long path has many
 		o.field(indent, c.Type.String(), renderValue(c))
 		if c.Type != model.AuthorityType {
 			continue

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 )
 
@@ -26,6 +27,7 @@ var scalingSink int
 // (go run ./scaling -pkg ../explain from bench/ prints the ratios per 10× n,
 // which should stay ≤ 12).
 func BenchmarkScaling(b *testing.B) {
+	var parsed map[string]model.URL
 	shapes := []struct {
 		name string
 		run  func(in string)
@@ -35,11 +37,20 @@ func BenchmarkScaling(b *testing.B) {
 			j, _ := json.Marshal(New(in, nil, Options{}))
 			scalingSink += len(j)
 		}},
+		{"normalize", func(in string) { // the untraced baseline
+			u := normalize.Normalize(parsed[in])
+			scalingSink += u.NumDirs()
+		}},
 		{"normalize-trace", func(in string) {
-			u, _ := grammar.Parse(in, grammar.Web)
+			u := parsed[in] // parsed once, outside the measured loop
 			_, steps := normalize.Trace(u)
 			scalingSink += len(steps)
 		}},
+	}
+	parsed = map[string]model.URL{}
+	for _, n := range []int{1000, 10000, 100000} {
+		in := scalingInput(n)
+		parsed[in], _ = grammar.Parse(in, grammar.Web)
 	}
 	for _, s := range shapes {
 		b.Run(s.name, func(b *testing.B) {

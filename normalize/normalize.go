@@ -225,7 +225,9 @@ func normalizePath(u *model.URL, t tracer) {
 			return false
 		}
 		if sum == nil {
-			sum = &Step{Rule: r, Before: u.Clone()}
+			// Shallow: no dir span array is modified in place (the
+			// model's SetDirSpans contract), so the step shares them.
+			sum = &Step{Rule: r, Before: *u}
 		}
 		sum.Count++
 		for k := range sum.Counts {
@@ -239,7 +241,7 @@ func normalizePath(u *model.URL, t tracer) {
 	}
 	defer func() {
 		if sum != nil {
-			sum.After = u.Clone()
+			sum.After = *u
 			*t = append(*t, *sum)
 		}
 	}()

@@ -306,6 +306,9 @@ identical        no
 normal           no
   a              (scheme http)・(authority (host a))・(path-root /)・(file %7Ex)
   b              (scheme http)・(authority (host a))・(path-root /)・(file ~x)
+encoded          no
+  a              (scheme http)・(authority (host a))・(path-root /)・(file %7Ex)
+  b              (scheme http)・(authority (host a))・(path-root /)・(file ~x)
 decoded          yes
   a = b          (scheme http)・(authority (host a))・(path-root /)・(file ~x)
 whatwg           no
@@ -588,7 +591,7 @@ func TestJSON(t *testing.T) {
 
 	out, _, code = runCLI(t, "", "equiv", "http://a/%7e", "http://a/~", "--json")
 	x = jsonLines(t, out)[0]
-	if code != 1 || x["equivalent"] != false || len(x["levels"].([]any)) != 4 || x["levels"].([]any)[2].(map[string]any)["equivalent"] != true {
+	if code != 1 || x["equivalent"] != false || len(x["levels"].([]any)) != 5 || x["levels"].([]any)[3].(map[string]any)["equivalent"] != true {
 		t.Errorf("equiv --json: exit %d: %s", code, out)
 	}
 

@@ -119,6 +119,10 @@ func form(u urlspec.Ref, level urlspec.Level) string {
 		n := urlspec.Normalize(u)
 		m := n.Model()
 		return m.String()
+	case urlspec.LevelEncoded:
+		e := urlspec.EncodedForm(u)
+		m := e.Model()
+		return m.String()
 	case urlspec.LevelDecoded:
 		d := urlspec.DecodedForm(u)
 		m := d.Model()

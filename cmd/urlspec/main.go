@@ -6,11 +6,11 @@
 //
 //	urlspec parse INPUT... [--mode web|file|generic]    a reference's components, printings, validity
 //	urlspec resolve INPUT... [--base BASE] [--as whatwg|generic|legacy] [--mode MODE]
-//	urlspec explain INPUT... [--base BASE]              every phase of parse-resolve-and-normalise
+//	urlspec explain INPUT... [--base BASE] [--mode MODE] every phase of parse-resolve-and-normalise
 //	urlspec equiv A B [--level LEVEL] [--mode MODE]     equivalence at every level, with normal forms
 //	urlspec valid INPUT... [--base BASE] [--mode MODE]  valid URL string (WHATWG) and strict grammar
 //	urlspec batch                                       JSON Lines on stdin, one answer a line
-//	urlspec laws [--json]                               the spec's laws on generated URLs
+//	urlspec laws [--list] [--json]                      the spec's laws on generated URLs
 //	urlspec claim 'EXPR'                                check an equation over generated URLs
 //	urlspec eval 'EXPR'                                 the value of an expression, e.g. goto("//", "./")
 //	urlspec canon [--profile NAME] [--trace]            canonicalise with a named profile
@@ -39,7 +39,7 @@ Usage:
         the component sequence of a reference, its ASCII and Unicode printings, its validity
   urlspec resolve INPUT... [--base BASE] [--as whatwg|generic|legacy] [--mode MODE]
         resolve INPUT against BASE; whatwg (the default) is new URL(INPUT, BASE)
-  urlspec explain INPUT... [--base BASE]
+  urlspec explain INPUT... [--base BASE] [--mode MODE]
         every phase of parse-resolve-and-normalise, step by step
   urlspec equiv A B [--level identical|normal|decoded|whatwg] [--mode MODE]
         are A and B equivalent? the answer at every level, with the normal forms
@@ -48,7 +48,7 @@ Usage:
         standard's "valid URL string" and the URL specification's strict grammar
   urlspec batch
         JSON Lines requests on stdin, one JSON answer a line on stdout
-  urlspec laws [--json] [--cases N] [--seed S] [--law NAME]...
+  urlspec laws [--list] [--json] [--cases N] [--seed S] [--law NAME]...
         check the spec's laws on generated URLs, one line each
   urlspec claim 'EXPR' [--cases N] [--seed S] [--mode MODE] [--json]
         check an equation over generated URLs, or show its smallest counterexample

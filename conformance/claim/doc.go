@@ -13,7 +13,11 @@
 // Variables a, b and c are URLs; s and t are strings (URL-strings). A name
 // is a component type (scheme, authority, drive, path-root, dir, file,
 // query, fragment) or a parser mode (web, file, generic), as the context
-// requires; a string is a Go string literal. The functions are
+// requires; a string is a Go string literal, which stands for an URL where
+// an URL is expected: the URL the grammar parses it as after preprocessing
+// (web mode in claims; ParseExpr takes the mode), so goto("//", "./") is the
+// goto of two references. ParseExpr parses one expression without
+// variables, which Expr.Eval evaluates (urlspec eval). The functions are
 //
 //	goto(x, y)        x goto y (spec §The Goto Operation)
 //	force(x)          force x (spec §Forcing); see Force

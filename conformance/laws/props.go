@@ -148,8 +148,6 @@ func normTrace(src gen.Source) error {
 	return nil
 }
 
-var levelNames = []string{"identical", "normal", "decoded", "whatwg"}
-
 // equivalenceInputs draws an URL and two variants of it (mostly equivalent
 // at some level) as urlspec URLs.
 func equivalenceInputs(src gen.Source) ([]urlspec.Ref, []gen.Binding, error) {
@@ -173,7 +171,7 @@ func equivalenceInputs(src gen.Source) ([]urlspec.Ref, []gen.Binding, error) {
 func equivalenceLaw(level int) Law {
 	l := urlspec.Levels()[level]
 	return Law{
-		Name: "equivalence-" + levelNames[level], Kind: MustHold, Section: "§Equivalences and Normalisation",
+		Name: "equivalence-" + l.String(), Kind: MustHold, Section: "§Equivalences and Normalisation",
 		Statement: "Equivalent(·, ·, " + l.String() + ") is reflexive, symmetric and transitive",
 		Note:      "b and c are variants of a (gen.Variant), most of them equivalent at some level",
 		Property: func(src gen.Source) error {

@@ -1,0 +1,327 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/conformance/claim"
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/web/webbuild"
+	"github.com/urlspec/urlspec/web/webcalc"
+)
+
+// The browser test loads the URL desk calculator in a real headless
+// Chromium (Debian's chromium package, driven with chromedp), types
+// inputs, reads the rendered results and compares them with the library's
+// answers: all 891 WPT urltestdata inputs, claims, expressions, a
+// comparison and the state kept in the fragment. It skips, with a message,
+// when no browser is installed; .ci/run installs chromium and runs it.
+//
+// URLSPEC_WEB_SCREENSHOT=web/screenshot.png saves a screenshot of the page.
+
+func chromium(t *testing.T) string {
+	if p := os.Getenv("URLSPEC_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	msg := "no Chromium found (chromium, chromium-browser, google-chrome; or set URLSPEC_CHROMIUM): skipping the browser test of the URL desk calculator (apt-get install chromium)"
+	fmt.Println("web:", msg)
+	t.Skip(msg)
+	return ""
+}
+
+// page builds the page into a temporary directory, serves it and opens it
+// in a fresh headless Chromium; it returns the browser context and the
+// page's address.
+func page(t *testing.T) (context.Context, string) {
+	browser := chromium(t)
+	built := t.TempDir()
+	size, err := webbuild.Build(built)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("urlspec.wasm: %d bytes (%.1f MB)", size, float64(size)/1e6)
+	web, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(webbuild.Handler(web, built))
+	t.Cleanup(srv.Close)
+	// A fresh profile, removed after the browser has exited (registered
+	// before the allocator, so that it runs after the allocator's cancel).
+	profile, err := os.MkdirTemp("", "urlspec-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for range 50 {
+			if os.RemoveAll(profile) == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(browser),
+		chromedp.Flag("headless", true),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(profile),
+		chromedp.WindowSize(1200, 1400),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelA)
+	ctx, cancelC := chromedp.NewContext(actx)
+	t.Cleanup(cancelC)
+	ctx, cancelT := context.WithTimeout(ctx, 5*time.Minute)
+	t.Cleanup(cancelT)
+	return ctx, srv.URL + "/"
+}
+
+// setField sets a field's value as typing does, with an input event.
+func setField(id, v string) chromedp.Action {
+	js, _ := json.Marshal(v)
+	return chromedp.Evaluate(fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.value = %s; e.dispatchEvent(new Event("input")); return true })()`, id, js), nil)
+}
+
+func waitReady(ctx context.Context) chromedp.Action {
+	return chromedp.WaitVisible(`body[data-ready="true"]`, chromedp.ByQuery)
+}
+
+type wptCase struct {
+	Input   string  `json:"input"`
+	Base    *string `json:"base"`
+	Failure bool    `json:"failure"`
+}
+
+func wptCases(t *testing.T) []wptCase {
+	data, err := os.ReadFile("../conformance/testdata/urltestdata.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	var cs []wptCase
+	for _, r := range raw {
+		var c wptCase
+		if r[0] == '{' && json.Unmarshal(r, &c) == nil {
+			cs = append(cs, c)
+		}
+	}
+	return cs
+}
+
+// rendered is what the page shows for one input: the href, the failure
+// and the getters table.
+type rendered struct {
+	Href    string            `json:"href"`
+	Failure string            `json:"failure"`
+	Getters map[string]string `json:"getters"`
+}
+
+// renderAll sets the input and base fields of the page for each case
+// (as typing does: an input event each), and reads back what it renders.
+const renderAllJS = `(() => {
+  const out = [];
+  for (const c of %s) {
+    const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event("input")); };
+    set("base", c.base === null ? "" : c.base);
+    set("input", c.input);
+    const g = {};
+    for (const td of document.querySelectorAll("#getters td[data-getter]")) g[td.dataset.getter] = JSON.parse(td.textContent);
+    out.push({href: document.getElementById("href").textContent, failure: document.getElementById("failure").textContent, getters: g});
+  }
+  return out;
+})()`
+
+func TestBrowserDeskCalculator(t *testing.T) {
+	ctx, url := page(t)
+	if err := chromedp.Run(ctx, chromedp.Navigate(url), waitReady(ctx)); err != nil {
+		t.Fatal(err)
+	}
+
+	// Typing: a real key-by-key input into the input field.
+	var href string
+	typed := "HTTP://EXAMPLE.com:80/a/./b/../c?q#f"
+	if err := chromedp.Run(ctx,
+		setField("base", ""),
+		setField("input", ""),
+		chromedp.SendKeys("#input", typed, chromedp.ByID),
+		chromedp.Text("#href", &href, chromedp.ByID),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if u, _ := urlspec.Parse(typed, nil); href != u.Href() {
+		t.Errorf("typed %q: the page shows %q, the library %q", typed, href, u.Href())
+	}
+
+	// All WPT inputs: the page's href, failure and getters = the library's.
+	cases := wptCases(t)
+	js, _ := json.Marshal(cases)
+	var got []rendered
+	if err := chromedp.Run(ctx, chromedp.Evaluate(fmt.Sprintf(renderAllJS, js), &got)); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(cases) {
+		t.Fatalf("the page rendered %d of %d inputs", len(got), len(cases))
+	}
+	agree := 0
+	for i, c := range cases {
+		var u urlspec.URL
+		var err error
+		if c.Base != nil {
+			u, err = urlspec.ParseWithBase(c.Input, *c.Base)
+		} else {
+			u, err = urlspec.Parse(c.Input, nil)
+		}
+		r := got[i]
+		switch {
+		case err != nil && r.Failure != "" && r.Href == "":
+			agree++
+		case err == nil && r.Failure == "" && r.Href == u.Href() && gettersEqual(r.Getters, webcalc.GettersOf(u)):
+			agree++
+		default:
+			if i < 20 || agree < i-20 {
+				t.Errorf("WPT input %q (base %v): the page shows %+v; the library: %v %v", c.Input, c.Base, r, u.Href(), err)
+			}
+		}
+	}
+	t.Logf("WPT inputs rendered = library answers: %d/%d", agree, len(cases))
+	if agree != len(cases) || len(cases) != 891 {
+		t.Errorf("%d/%d WPT inputs agree (want 891/891)", agree, len(cases))
+	}
+
+	// Claims and expressions: the page's text = the library's.
+	claims := []string{
+		"norm(norm(a)) == norm(a)",
+		"goto(goto(a, b), c) == goto(a, goto(b, c))",
+		"norm(goto(norm(a), norm(b))) == norm(goto(a, b))",
+		"force(goto(force(a), b)) == force(goto(a, b))",
+		`norm("http:a/../b") == "http:b"`,
+	}
+	for _, c := range claims {
+		var text string
+		if err := chromedp.Run(ctx,
+			setField("expr", c),
+			chromedp.Click("#check", chromedp.ByID),
+			chromedp.Text("#expr-out", &text, chromedp.ByID),
+		); err != nil {
+			t.Fatal(err)
+		}
+		r, err := claim.Check(c, claim.Config{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.TrimSpace(text) != strings.TrimSpace(r.Text()) {
+			t.Errorf("claim %q: the page shows\n%s\nthe library\n%s", c, text, r.Text())
+		}
+	}
+	for _, e := range []string{`goto("//", "./")`, `force("http:foo/bar")`, `relativize("http://h/a/b/c", "http://h/a/d")`} {
+		var text string
+		if err := chromedp.Run(ctx,
+			setField("expr", e),
+			chromedp.Click("#check", chromedp.ByID),
+			chromedp.Text("#expr-out", &text, chromedp.ByID),
+		); err != nil {
+			t.Fatal(err)
+		}
+		x, err := claim.ParseExpr(e, grammar.Web)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, _ := x.Eval()
+		if !strings.Contains(text, "value  "+v.String()) {
+			t.Errorf("expression %q: the page shows\n%s\nthe library's value is %s", e, text, v)
+		}
+	}
+
+	// Comparison at every level.
+	a, b := "http://a/ü", "http://a/%C3%BC"
+	var levels map[string]string
+	if err := chromedp.Run(ctx,
+		setField("a", a), setField("b", ""),
+		chromedp.SendKeys("#b", b, chromedp.ByID),
+		chromedp.Evaluate(`Object.fromEntries([...document.querySelectorAll("#levels td[data-level]")].map(td => [td.dataset.level, td.textContent]))`, &levels),
+	); err != nil {
+		t.Fatal(err)
+	}
+	ua, _ := urlspec.ParseRef(a, urlspec.ModeWeb)
+	ub, _ := urlspec.ParseRef(b, urlspec.ModeWeb)
+	for _, l := range urlspec.Levels() {
+		want := map[bool]string{true: "yes", false: "no"}[urlspec.Equivalent(ua, ub, l)]
+		if levels[l.String()] != want {
+			t.Errorf("%s vs %s at level %v: the page shows %q, the library %q", a, b, l, levels[l.String()], want)
+		}
+	}
+
+	// The whole state in the fragment: a linked page shows the same.
+	var frag, input, expr string
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`location.hash`, &frag)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate("about:blank"),
+		chromedp.Navigate(url+frag), waitReady(ctx),
+		chromedp.Value("#input", &input, chromedp.ByID),
+		chromedp.Value("#expr", &expr, chromedp.ByID),
+		chromedp.Text("#href", &href, chromedp.ByID),
+	); err != nil {
+		t.Fatal(err)
+	}
+	last := cases[len(cases)-1]
+	if input != strings.NewReplacer("\n", "", "\r", "").Replace(last.Input) || expr != `relativize("http://h/a/b/c", "http://h/a/d")` {
+		t.Errorf("after reloading %s: input %q, expr %q", frag, input, expr)
+	}
+
+	if path := os.Getenv("URLSPEC_WEB_SCREENSHOT"); path != "" {
+		var png []byte
+		if err := chromedp.Run(ctx,
+			chromedp.Navigate(url+"#input=..%2Fx%3Fq%3D%C3%BC&base=file%3A%2F%2F%2FC%3A%2Fdir%2Fsub%2F&a=http%3A%2F%2Fa%2F%C3%BC&b=http%3A%2F%2Fa%2F%25C3%25BC&expr=norm%28goto%28norm%28a%29%2C+norm%28b%29%29%29+%3D%3D+norm%28goto%28a%2C+b%29%29"),
+			waitReady(ctx),
+			chromedp.FullScreenshot(&png, 100), // quality 100: PNG
+		); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("screenshot saved to %s", path)
+	}
+}
+
+func gettersEqual(page map[string]string, g webcalc.Getters) bool {
+	want := map[string]string{"href": g.Href, "protocol": g.Protocol, "username": g.Username, "password": g.Password,
+		"host": g.Host, "hostname": g.Hostname, "port": g.Port, "pathname": g.Pathname, "search": g.Search,
+		"hash": g.Hash, "origin": g.Origin}
+	if len(page) != len(want) {
+		return false
+	}
+	for k, v := range want {
+		if page[k] != v {
+			return false
+		}
+	}
+	return true
+}

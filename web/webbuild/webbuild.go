@@ -1,0 +1,111 @@
+// Package webbuild builds the URL desk calculator (web/): the engine
+// (web/wasm) compiled with GOOS=js GOARCH=wasm, and the Go toolchain's
+// wasm_exec.js beside it. The build and serve commands and the browser test
+// use it.
+package webbuild
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// Built are the files Build writes, which the page loads beside its own.
+var Built = []string{"urlspec.wasm", "wasm_exec.js"}
+
+// WebDir returns the web/ directory of the module, found with go env GOMOD.
+func WebDir() (string, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %v", err)
+	}
+	mod := strings.TrimSpace(string(out))
+	if mod == "" || mod == os.DevNull {
+		return "", errors.New("not inside the urlspec module")
+	}
+	return filepath.Join(filepath.Dir(mod), "web"), nil
+}
+
+// Build compiles web/wasm to outDir/urlspec.wasm and copies the
+// toolchain's wasm_exec.js (from $(go env GOROOT)/lib/wasm, or misc/wasm
+// in older toolchains) to outDir. It returns the size of the .wasm file.
+func Build(outDir string) (int64, error) {
+	web, err := WebDir()
+	if err != nil {
+		return 0, err
+	}
+	wasm := filepath.Join(outDir, "urlspec.wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./wasm")
+	cmd.Dir = web
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return 0, fmt.Errorf("GOOS=js GOARCH=wasm go build ./web/wasm: %v\n%s", err, out)
+	}
+	root, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return 0, fmt.Errorf("go env GOROOT: %v", err)
+	}
+	goroot := strings.TrimSpace(string(root))
+	var src string
+	for _, p := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
+		if _, err := os.Stat(filepath.Join(goroot, p)); err == nil {
+			src = filepath.Join(goroot, p)
+			break
+		}
+	}
+	if src == "" {
+		return 0, fmt.Errorf("wasm_exec.js not found under %s (lib/wasm or misc/wasm)", goroot)
+	}
+	if err := copyFile(src, filepath.Join(outDir, "wasm_exec.js")); err != nil {
+		return 0, err
+	}
+	fi, err := os.Stat(wasm)
+	if err != nil {
+		return 0, err
+	}
+	return fi.Size(), nil
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// Handler serves the page: the built files from builtDir and everything
+// else from the web/ directory webDir. .wasm is served as
+// application/wasm, so that the browser can compile it while it loads.
+func Handler(webDir, builtDir string) http.Handler {
+	static := http.FileServer(http.Dir(webDir))
+	built := http.FileServer(http.Dir(builtDir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		for _, b := range Built {
+			if name == b {
+				if strings.HasSuffix(name, ".wasm") {
+					w.Header().Set("Content-Type", "application/wasm")
+				}
+				built.ServeHTTP(w, r)
+				return
+			}
+		}
+		static.ServeHTTP(w, r)
+	})
+}

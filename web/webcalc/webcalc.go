@@ -1,0 +1,306 @@
+// Package webcalc computes what the URL desk calculator (web/) shows, as
+// JSON strings: the explanation of one input, the comparison of two URLs,
+// a checked claim and an evaluated expression. The WebAssembly engine
+// (web/wasm) calls it; so do the tests, which compare the page with it.
+package webcalc
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/conformance/claim"
+	"github.com/urlspec/urlspec/explain"
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/print"
+)
+
+func marshal(v any) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return `{"error":` + quoteJSON(err.Error()) + `}`
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+func quoteJSON(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// Component is one component of a component sequence.
+type Component struct {
+	Type  string `json:"type"`
+	Value string `json:"value"`
+}
+
+func componentsOf(u *model.URL) []Component {
+	cs := []Component{}
+	for c := range u.Components() {
+		v := c.Value
+		if c.Type == model.AuthorityType {
+			v = c.Authority.String()
+		}
+		if v == "" {
+			v = "ε"
+		}
+		cs = append(cs, Component{c.Type.String(), v})
+	}
+	return cs
+}
+
+// Validity is the verdict of the strict grammar (spec §Strict URL
+// Grammar) on an input: valid, or the first violation with its byte
+// offset, the input and a caret line under the offending character.
+type Validity struct {
+	Valid  bool   `json:"valid"`
+	Mode   string `json:"mode"`
+	Error  string `json:"error,omitempty"`
+	Offset int    `json:"offset"`
+	Line   string `json:"line,omitempty"`
+	Caret  string `json:"caret,omitempty"`
+}
+
+func validity(input, mode string) Validity {
+	m := grammar.Web
+	if mode != "" {
+		if pm, err := grammar.ParseMode(mode); err == nil {
+			m = pm
+		}
+	}
+	v := Validity{Valid: true, Mode: m.String(), Offset: -1}
+	err := urlspec.Valid(input, m)
+	if err == nil {
+		return v
+	}
+	v.Valid, v.Error = false, err.Error()
+	var e *model.Error
+	if errors.As(err, &e) {
+		v.Error = string(e.Code) + ": " + e.Reason
+		if e.Offset >= 0 && e.Offset <= len(input) {
+			v.Offset = e.Offset
+			v.Line = strings.ToValidUTF8(input, "\uFFFD")
+			v.Caret = strings.Repeat(" ", utf8.RuneCountInString(strings.ToValidUTF8(input[:e.Offset], "\uFFFD"))) + "^"
+		}
+	}
+	return v
+}
+
+// Getters are the WHATWG getters of a parse result.
+type Getters struct {
+	Href     string `json:"href"`
+	Protocol string `json:"protocol"`
+	Username string `json:"username"`
+	Password string `json:"password"`
+	Host     string `json:"host"`
+	Hostname string `json:"hostname"`
+	Port     string `json:"port"`
+	Pathname string `json:"pathname"`
+	Search   string `json:"search"`
+	Hash     string `json:"hash"`
+	Origin   string `json:"origin"`
+}
+
+// GettersOf returns the getters of u.
+func GettersOf(u urlspec.URL) Getters {
+	return Getters{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(), u.Hostname(),
+		u.Port(), u.Pathname(), u.Search(), u.Hash(), u.Origin().String()}
+}
+
+// ExplainAnswer is what the page shows for an input, a base and a mode.
+type ExplainAnswer struct {
+	Input      string          `json:"input"`
+	Base       string          `json:"base"`
+	Mode       string          `json:"mode"`
+	Failure    string          `json:"failure,omitempty"`
+	Href       string          `json:"href,omitempty"`
+	Unicode    string          `json:"unicode,omitempty"`
+	Getters    *Getters        `json:"getters,omitempty"`
+	Components []Component     `json:"components"`
+	Validity   Validity        `json:"validity"`
+	Text       string          `json:"text"`
+	Phases     json.RawMessage `json:"phases"`
+}
+
+// Explain explains input against base ("" for none) in mode ("" for the
+// WHATWG fallback: the base's mode, or web) with package explain, and adds
+// the strict-validity verdict in the mode the input is parsed in.
+func Explain(input, base, mode string) string {
+	var b *explain.Base
+	if base != "" {
+		b = explain.NewBase(base)
+	}
+	x := explain.New(input, b, explain.Options{Mode: mode})
+	a := ExplainAnswer{Input: input, Base: base, Mode: mode, Components: []Component{}}
+	var text strings.Builder
+	x.WriteText(&text, false)
+	a.Text = text.String()
+	phases, err := json.Marshal(x)
+	if err != nil {
+		phases = []byte("null")
+	}
+	a.Phases = phases
+	r, rerr := x.Result()
+	switch {
+	case x.Failed():
+		a.Failure = "failure"
+		if rerr != nil {
+			a.Failure = rerr.Error()
+		}
+	case rerr != nil:
+		a.Failure = rerr.Error()
+	default:
+		a.Href, a.Unicode = r.Href(), r.Unicode()
+		g := GettersOf(r)
+		a.Getters = &g
+		m := r.Model()
+		a.Components = componentsOf(&m)
+	}
+	vm := mode
+	if vm == "" {
+		vm = "web"
+		if b != nil {
+			if bu, err := urlspec.Parse(base, nil); err == nil {
+				bm := bu.Model()
+				vm = grammar.ModeForURL(&bm, grammar.Web).String()
+			}
+		}
+	}
+	a.Validity = validity(input, vm)
+	return marshal(a)
+}
+
+// Level is the answer at one equivalence level.
+type Level struct {
+	Level      string `json:"level"`
+	Equivalent bool   `json:"equivalent"`
+}
+
+// CompareAnswer is what the page shows for two URLs.
+type CompareAnswer struct {
+	A, B       string  `json:"-"`
+	Error      string  `json:"error,omitempty"`
+	Levels     []Level `json:"levels"`
+	NormalA    string  `json:"normal_a,omitempty"`
+	NormalB    string  `json:"normal_b,omitempty"`
+	DecodedA   string  `json:"decoded_a,omitempty"`
+	DecodedB   string  `json:"decoded_b,omitempty"`
+	RelativeAB string  `json:"relativize_a_b"`
+	RelativeBA string  `json:"relativize_b_a"`
+}
+
+// Compare parses a and b as references in mode ("" for web) and compares
+// them at every equivalence level, with their normal and decoded forms
+// and relativize in both directions (a reference from a to b, and from b
+// to a).
+func Compare(a, b, mode string) string {
+	m := grammar.Web
+	if mode != "" {
+		if pm, err := grammar.ParseMode(mode); err == nil {
+			m = pm
+		}
+	}
+	ans := CompareAnswer{Levels: []Level{}}
+	ua, err := urlspec.ParseRef(a, m)
+	if err != nil {
+		ans.Error = "A: " + err.Error()
+		return marshal(ans)
+	}
+	ub, err := urlspec.ParseRef(b, m)
+	if err != nil {
+		ans.Error = "B: " + err.Error()
+		return marshal(ans)
+	}
+	for _, l := range urlspec.Levels() {
+		ans.Levels = append(ans.Levels, Level{l.String(), urlspec.Equivalent(ua, ub, l)})
+	}
+	na, nb := urlspec.Normalize(ua), urlspec.Normalize(ub)
+	ans.NormalA, ans.NormalB = na.Href(), nb.Href()
+	da, db := urlspec.DecodedForm(ua), urlspec.DecodedForm(ub)
+	ans.DecodedA, ans.DecodedB = da.Href(), db.Href()
+	rel := func(base, target urlspec.Ref) string {
+		r, err := urlspec.Relativize(base, target)
+		if err != nil {
+			return "fails: " + err.Error()
+		}
+		m := r.Model()
+		if s := print.ASCII(&m); s != "" {
+			return s
+		}
+		return "ε (the empty reference: B is A)"
+	}
+	ans.RelativeAB, ans.RelativeBA = rel(ua, ub), rel(ub, ua)
+	return marshal(ans)
+}
+
+// ClaimAnswer is what the page shows for a claim.
+type ClaimAnswer struct {
+	Error  string        `json:"error,omitempty"`
+	Result *claim.Result `json:"result,omitempty"`
+	Text   string        `json:"text"`
+}
+
+// Claim checks the claim expr on cases generated inputs (claim's default
+// when 0), seed 1, and returns the result with its shrunk counterexample.
+func Claim(expr string, cases int) string {
+	r, err := claim.Check(expr, claim.Config{Cases: cases, Seed: 1})
+	if err != nil {
+		return marshal(ClaimAnswer{Error: err.Error(), Text: syntaxText(err)})
+	}
+	return marshal(ClaimAnswer{Result: &r, Text: r.Text()})
+}
+
+func syntaxText(err error) string {
+	var se *claim.SyntaxError
+	if errors.As(err, &se) {
+		return "malformed at column " + itoa(se.Column()) + ": " + se.Msg + "\n" + se.Caret() + "\n"
+	}
+	return err.Error() + "\n"
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+// EvalAnswer is what the page shows for an expression.
+type EvalAnswer struct {
+	Error      string        `json:"error,omitempty"`
+	Value      string        `json:"value"`
+	String     string        `json:"string,omitempty"`
+	Components []Component   `json:"components,omitempty"`
+	Steps      []claim.Value `json:"-"`
+	Text       string        `json:"text"`
+}
+
+// Eval evaluates an expression without variables (string literals used as
+// URLs are parsed in mode, "" for web).
+func Eval(expr, mode string) string {
+	m := grammar.Web
+	if mode != "" {
+		if pm, err := grammar.ParseMode(mode); err == nil {
+			m = pm
+		}
+	}
+	e, err := claim.ParseExpr(expr, m)
+	if err != nil {
+		return marshal(EvalAnswer{Error: err.Error(), Text: syntaxText(err)})
+	}
+	v, steps := e.Eval()
+	ans := EvalAnswer{Value: v.String()}
+	var b strings.Builder
+	for _, s := range steps {
+		b.WriteString(s.Name + " = " + s.Value + "\n")
+	}
+	ans.Text = b.String()
+	if v.IsURL() && !v.Failed() {
+		ans.String = print.ASCII(&v.URL)
+		ans.Components = componentsOf(&v.URL)
+	}
+	return marshal(ans)
+}
