@@ -20,8 +20,10 @@ const InvalidURLString Code = "invalid-URL-string"
 // reports them (what browsers print to their developer consoles; whatwg-url's
 // parseURLWithValidationErrors). The URL and the error are Parse's; the
 // validation errors come from a step-by-step transcription of the standard's
-// parser (package whatwg), whose result equals Parse's. A base's own
-// validation errors are not included.
+// parser (package whatwg), whose result equals Parse's; that parser is
+// slower than Parse (about 4 µs instead of 0.6 µs for a typical web URL), so
+// call Parse when the errors are not needed. A base's own validation errors
+// are not included.
 func ParseWithValidationErrors(input string, base *URL) (URL, []ValidationError, error) {
 	u, err := Parse(input, base)
 	var wbase *whatwg.URL

@@ -1,6 +1,8 @@
 package whatwg
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -15,5 +17,22 @@ func BenchmarkParseLong(b *testing.B) {
 				Parse(in, nil)
 			}
 		})
+	}
+}
+
+// BenchmarkParseCorpus parses the lines of testdata/kasztp.txt (real URLs):
+// the transcription is a slow reference, not the fast path (compare the
+// root package's benchmarks).
+func BenchmarkParseCorpus(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "kasztp.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	b.SetBytes(int64(len(data)) / int64(len(lines)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		Parse(lines[i%len(lines)], nil)
 	}
 }
