@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/print"
 )
 
@@ -107,15 +106,14 @@ func TestPipelineAgrees(t *testing.T) {
 			}
 			n++
 			var simple URL
-			var m model.URL
 			var po print.Offsets
 			if parseSimple(c.input, &simple) {
 				fast++
-			} else if _, ok := print.ParseSimple(c.input, &m, &po); ok {
+			} else if _, ok := print.ParseSimple(c.input, &po); ok {
 				simpleAbs++
 			} else if base != nil {
-				bm, bpo := base.model(), base.off.print()
-				if _, ok := print.ResolveSimple(c.input, &bm, base.href, &bpo, &m, &po); ok {
+				bpo := base.off.print()
+				if _, ok := print.ResolveSimple(c.input, base.href, &bpo, &po); ok {
 					simpleRef++
 				}
 			}

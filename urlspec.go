@@ -119,18 +119,17 @@ func Parse(input string, base *URL) (u URL, err error) {
 	if parseSimple(input, &u) {
 		return u, nil
 	}
-	var m model.URL
 	var po print.Offsets
-	if href, ok := print.ParseSimple(input, &m, &po); ok {
+	if href, ok := print.ParseSimple(input, &po); ok {
 		return URL{href: href, off: toOffsets(&po)}, nil
 	}
 	var b *model.URL
 	if base != nil {
-		bm := base.model()
 		bpo := base.off.print()
-		if href, ok := print.ResolveSimple(input, &bm, base.href, &bpo, &m, &po); ok {
+		if href, ok := print.ResolveSimple(input, base.href, &bpo, &po); ok {
 			return URL{href: href, off: toOffsets(&po)}, nil
 		}
+		bm := base.model()
 		b = &bm
 	}
 	r, err := parseResolveNormalise(input, b)

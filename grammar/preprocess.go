@@ -25,6 +25,16 @@ import (
 // one pass with one allocation. removed reports whether anything was removed
 // (the WHATWG standard's invalid-URL-unit validation warnings).
 func Preprocess(input string) (out string, removed bool) {
+	return PreprocessInto(nil, input)
+}
+
+// PreprocessInto is Preprocess writing the new string, when one is needed,
+// into buf when it has room for it: the result then shares buf's memory and
+// is valid only while buf is not changed, so the caller must not keep it
+// (a one-pass shortcut that copies what it needs into its output can use a
+// stack buffer and allocate nothing). When buf is too small it allocates
+// as Preprocess does. The result equals Preprocess's.
+func PreprocessInto(buf []byte, input string) (out string, removed bool) {
 	i, j := 0, len(input)
 	for i < j && input[i] <= ' ' {
 		i++
@@ -46,7 +56,7 @@ func Preprocess(input string) (out string, removed bool) {
 	if !tabs && utf8.ValidString(s[k:]) {
 		return s, trimmed
 	}
-	return preprocessSlow(s, k), trimmed || tabs
+	return preprocessSlow(s, k, buf), trimmed || tabs
 }
 
 // Classes of bytes for Preprocess.
@@ -75,8 +85,8 @@ func hasTabOrNewline(s string) bool {
 // preprocessSlow builds the preprocessed form of s, which has been trimmed
 // and whose first k bytes are ASCII other than tab and newline: tabs and
 // newlines removed, invalid UTF-8 bytes replaced by U+FFFD. It writes into
-// one buffer sized for the result.
-func preprocessSlow(s string, k int) string {
+// one buffer sized for the result: buf when it has room, else a new one.
+func preprocessSlow(s string, k int, buf []byte) string {
 	n := 0 // the result's length
 	for i := k; i < len(s); {
 		c := s[i]
@@ -96,7 +106,10 @@ func preprocessSlow(s string, k int) string {
 			i += size
 		}
 	}
-	b := make([]byte, 0, k+n)
+	b := buf[:0]
+	if cap(b) < k+n {
+		b = make([]byte, 0, k+n)
+	}
 	b = append(b, s[:k]...)
 	start := k // s[start:i] is copied as it is
 	for i := k; i < len(s); {

@@ -39,6 +39,7 @@ func TestPreprocessLiteral(t *testing.T) {
 		if got != want || removed != wantRemoved {
 			t.Errorf("Preprocess(%q) = %q, %v; the literal transcription gives %q, %v", in, got, removed, want, wantRemoved)
 		}
+		checkPreprocessInto(t, in, want, wantRemoved)
 	}
 }
 
@@ -52,7 +53,30 @@ func FuzzPreprocess(f *testing.F) {
 		if got != want || removed != wantRemoved {
 			t.Errorf("Preprocess(%q) = %q, %v; the literal transcription gives %q, %v", in, got, removed, want, wantRemoved)
 		}
+		checkPreprocessInto(t, in, want, wantRemoved)
 	})
+}
+
+// checkPreprocessInto checks PreprocessInto with buffers too small, just
+// large enough and larger than the result.
+func checkPreprocessInto(t *testing.T, in, want string, wantRemoved bool) {
+	t.Helper()
+	for _, size := range []int{0, len(want) / 2, len(want), len(want) + 8} {
+		buf := make([]byte, size)
+		if got, removed := PreprocessInto(buf, in); got != want || removed != wantRemoved {
+			t.Errorf("PreprocessInto(buf[%d], %q) = %q, %v; want %q, %v", size, in, got, removed, want, wantRemoved)
+		}
+	}
+}
+
+// PreprocessInto allocates nothing when its buffer has room for the result.
+func TestPreprocessIntoAllocs(t *testing.T) {
+	var buf [256]byte
+	for _, in := range preprocessCases {
+		if n := testing.AllocsPerRun(100, func() { PreprocessInto(buf[:], in) }); n != 0 {
+			t.Errorf("PreprocessInto(%q): %v allocs, want 0", in, n)
+		}
+	}
 }
 
 // Preprocess allocates nothing when it only trims, and once otherwise.

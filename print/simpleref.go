@@ -46,11 +46,16 @@ var simpleClass = func() (t [256]uint8) {
 // with an optional fragment ("?q", "?q#f"), a path ("a/b", "/a/b",
 // "../x?y", "./x") whose leading "./" and "../" are its only dot segments,
 // and a scheme-relative "//host/path" with a lowercase ASCII domain.
-// base must be normalised, and baseHref and baseOff must be
-// ASCIIOffsets(base). Every byte of ref must stand for itself (no byte that
-// preprocessing removes or printing encodes, no '\'), so the printed
-// result is the base's URL-string up to the part the reference replaces,
-// followed by the reference:
+//
+// The base is given by its href and offsets alone (baseHref and *baseOff
+// as ASCIIOffsets returns them for a normalised URL): the shortcut applies
+// when it is a web-URL with an authority and a path-root, which the href
+// shows (a web-scheme before the ':', an authority, a path starting with
+// '/'); such a URL has no drive and needs no printing normalisation, and its
+// dirs are the href's path segments before the last '/'. Every byte of ref
+// must stand for itself (no byte that preprocessing removes or printing
+// encodes, no '\'), so the printed result is the base's URL-string up to
+// the part the reference replaces, followed by the reference:
 //
 //   - "#f" replaces the fragment (goto keeps everything before it);
 //   - "?q" replaces the query and the fragment;
@@ -59,14 +64,14 @@ var simpleClass = func() (t [256]uint8) {
 //     the root), and drops the base's file;
 //   - "//host/path" keeps only the base's scheme.
 //
-// It returns the href and ok, and sets *u to the URL (the normalised model,
-// its dirs spans of href) and *off to the href's offsets; ok is false, and
-// *u and *off are meaningless, when ref or base is not of these shapes. For every input where ok is true
-// the result equals the pipeline's (TestPipelineAgrees in the root package
-// checks every workload line and WPT input).
-func ResolveSimple(ref string, base *model.URL, baseHref string, baseOff *Offsets, u *model.URL, off *Offsets) (href string, ok bool) {
-	if ref == "" || !base.IsWebURL() || !base.Has(model.AuthorityType) || !base.Has(model.PathRootType) ||
-		base.Has(model.DriveType) || normalize.NeedsPrintingNormalisation(base) {
+// It returns the href and ok, and sets *off to the href's offsets; ok is
+// false, and *off is meaningless, when ref or the base is not of these
+// shapes. For every input where ok is true the result equals the
+// pipeline's (TestResolveSimple here, and TestPipelineAgrees in the root
+// package on every workload line and WPT input). It allocates the href
+// and nothing else.
+func ResolveSimple(ref string, baseHref string, baseOff *Offsets, off *Offsets) (href string, ok bool) {
+	if ref == "" || !isSimpleBase(baseHref, baseOff) {
 		return "", false
 	}
 	switch ref[0] {
@@ -78,9 +83,7 @@ func ResolveSimple(ref string, base *model.URL, baseHref string, baseOff *Offset
 		if baseOff.FragmentStart >= 0 {
 			cut = baseOff.FragmentStart
 		}
-		href = baseHref[:cut] + ref
-		*u = *base
-		u.Set(model.FragmentType, href[cut+1:])
+		href = newHref(baseHref[:cut], ref, "", "", "")
 		*off = *baseOff
 		off.FragmentStart = cut
 		return href, true
@@ -90,28 +93,43 @@ func ResolveSimple(ref string, base *model.URL, baseHref string, baseOff *Offset
 		if !all(q, simpleQuery) || !all(f, simpleFragment) {
 			return "", false
 		}
-		href = baseHref[:cut] + ref
-		*u = *base
-		u.Set(model.QueryType, href[cut+1:cut+1+len(q)])
+		href = newHref(baseHref[:cut], ref, "", "", "")
 		*off = *baseOff
 		off.QueryStart, off.FragmentStart = cut, -1
-		u.Remove(model.FragmentType)
 		if hasFragment {
 			off.FragmentStart = cut + 1 + len(q)
-			u.Set(model.FragmentType, href[off.FragmentStart+1:])
 		}
 		return href, true
 	}
-	return resolveSimplePath(ref, base, baseHref, baseOff, u, off)
+	return resolveSimplePath(ref, baseHref, baseOff, off)
+}
+
+// isSimpleBase reports whether the URL with href h and offsets o (printed
+// from a normalised URL) is a web-URL with an authority and a path-root:
+// its scheme is a web-scheme (an href's scheme is lowercase) and its path
+// starts with '/'. Such a URL has no drive (only a file-URL has one) and
+// needs no printing normalisation (normalize.NeedsPrintingNormalisation:
+// its first component is the scheme and it has an authority).
+func isSimpleBase(h string, o *Offsets) bool {
+	if !o.HasAuthority || o.SchemeEnd <= 0 || o.PathStart >= o.PathEnd || o.PathEnd > len(h) || h[o.PathStart] != '/' {
+		return false
+	}
+	switch h[:o.SchemeEnd] {
+	case "http", "https", "ws", "wss", "ftp":
+		return true
+	}
+	return false
 }
 
 // resolveSimplePath is ResolveSimple for a path reference.
-func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff *Offsets, u *model.URL, off *Offsets) (href string, ok bool) {
+func resolveSimplePath(ref string, baseHref string, baseOff *Offsets, off *Offsets) (href string, ok bool) {
 	rest := ref
-	keep := base.NumDirs() // the base's dirs that stay
+	// The base's dirs: the segments of its path before the last '/'.
+	path := baseHref[baseOff.PathStart+1 : baseOff.PathEnd]
+	keep := strings.Count(path, "/") // the base's dirs that stay
 	if ref[0] == '/' {
 		if len(ref) > 1 && (ref[1] == '/' || ref[1] == '\\') {
-			return resolveSimpleNetworkPath(ref, base, u, off)
+			return resolveSimpleNetworkPath(ref, baseHref[:baseOff.SchemeEnd], off)
 		}
 		rest, keep = ref[1:], 0
 	} else {
@@ -133,33 +151,31 @@ func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff *Of
 		}
 	}
 	// The kept dirs are copied from baseHref: they must print as they are.
-	kept := 1 // the path-root
-	for i := 0; i < keep; i++ {
-		d := base.Dir(i)
-		if !all(d, simpleSegment) {
+	kept := 1 // the path-root and the kept dirs, each with its '/'
+	for d := 0; d < keep; kept++ {
+		c := path[kept-1]
+		if c == '/' {
+			d++
+		} else if simpleClass[c]&simpleSegment == 0 {
 			return "", false
 		}
-		kept += len(d) + 1
 	}
 	prefix := baseOff.PathStart + kept
-	if prefix > len(baseHref) {
-		return "", false
-	}
 	r, ok := scanSimpleRest(rest)
 	if !ok {
 		return "", false
 	}
-	href, spans := newHref(keep+r.dirs, baseHref[:prefix], rest, "", "", "")
-	*u = model.Upto(base, model.DirType) // scheme, authority, path-root
+	href = newHref(baseHref[:prefix], rest, "", "", "")
 	*off = *baseOff
-	return finishSimple(href, spans, prefix, base, keep, r, u, off)
+	finishSimple(prefix, r, len(href), off)
+	return href, true
 }
 
 // resolveSimpleNetworkPath is ResolveSimple for a scheme-relative reference
 // "//host/path" whose host is a lowercase ASCII domain that does not end in
 // a number, without credentials or port: the result is the base's scheme
 // and ':' followed by the reference (with the path-root an empty path gets).
-func resolveSimpleNetworkPath(ref string, base *model.URL, u *model.URL, off *Offsets) (href string, ok bool) {
+func resolveSimpleNetworkPath(ref string, scheme string, off *Offsets) (href string, ok bool) {
 	if ref[1] != '/' {
 		return "", false
 	}
@@ -181,19 +197,13 @@ func resolveSimpleNetworkPath(ref string, base *model.URL, u *model.URL, off *Of
 	if !ok {
 		return "", false
 	}
-	scheme := base.Scheme()
-	href, spans := newHref(r.dirs, scheme, ":", ref[:h], "/", rest)
+	href = newHref(scheme, ":", ref[:h], "/", rest)
 	n := len(scheme)
 	*off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
 		HostStart: n + 3, HostEnd: n + 1 + h, PortStart: n + 1 + h, PortEnd: n + 1 + h, PathStart: n + 1 + h,
 		HasAuthority: true, HasHost: true}
-	*u = model.URL{}
-	u.Set(model.SchemeType, scheme)
-	var a model.Authority
-	a.SetHost(model.Host{Kind: model.Domain, Name: href[off.HostStart:off.HostEnd]})
-	u.SetAuthority(a)
-	u.Set(model.PathRootType, "/")
-	return finishSimple(href, spans, off.PathStart+1, base, 0, r, u, off)
+	finishSimple(off.PathStart+1, r, len(href), off)
+	return href, true
 }
 
 // isSimpleHostByte reports whether c may stand in a domain that domain to
@@ -205,7 +215,7 @@ func isSimpleHostByte(c byte) bool {
 // simpleRest is the part of a simple reference after its kept prefix:
 // path segments, then an optional query and fragment.
 type simpleRest struct {
-	end, dirs             int // end of the path; number of its dirs
+	end                   int // end of the path
 	file, query, fragment string
 	hasQuery, hasFragment bool
 }
@@ -220,7 +230,6 @@ func scanSimpleRest(rest string) (r simpleRest, ok bool) {
 			if isDotSegment(rest[seg:r.end]) {
 				return r, false
 			}
-			r.dirs++
 			seg = r.end + 1
 		} else if simpleClass[c]&simpleSegment == 0 {
 			return r, false
@@ -239,43 +248,16 @@ func scanSimpleRest(rest string) (r simpleRest, ok bool) {
 	return r, all(r.query, simpleQuery) && all(r.fragment, simpleFragment)
 }
 
-// finishSimple completes the URL u (scheme, authority and path-root set)
-// and the offsets off (up to PathStart) for href, whose part from prefix on
-// is the reference's rest r and before it the path-root and base's first
-// keep dirs; spans (from newHref) has room for the dirs' spans.
-func finishSimple(href string, spans []uint32, prefix int, base *model.URL, keep int, r simpleRest, u *model.URL, off *Offsets) (string, bool) {
-	if n := keep + r.dirs; n > 0 {
-		spans = spans[:0]
-		p := off.PathStart + 1
-		for i := 0; i < keep; i++ {
-			l := len(base.Dir(i))
-			spans = append(spans, uint32(p), uint32(p+l))
-			p += l + 1
-		}
-		seg := prefix
-		for i := prefix; i < prefix+r.end-len(r.file); i++ {
-			if href[i] == '/' {
-				spans = append(spans, uint32(seg), uint32(i))
-				seg = i + 1
-			}
-		}
-		u.SetDirSpans(href, spans)
-	} else {
-		u.Remove(model.DirType)
-	}
-	if r.file != "" {
-		u.Set(model.FileType, href[prefix+r.end-len(r.file):prefix+r.end])
-	}
+// finishSimple completes the offsets off (set up to PathStart) of an href
+// of length n whose part from prefix on is the reference's rest r.
+func finishSimple(prefix int, r simpleRest, n int, off *Offsets) {
 	off.PathEnd, off.QueryStart, off.FragmentStart = prefix+r.end, -1, -1
 	if r.hasQuery {
 		off.QueryStart = prefix + r.end
-		u.Set(model.QueryType, href[off.QueryStart+1:off.QueryStart+1+len(r.query)])
 	}
 	if r.hasFragment {
-		off.FragmentStart = len(href) - len(r.fragment) - 1
-		u.Set(model.FragmentType, href[off.FragmentStart+1:])
+		off.FragmentStart = n - len(r.fragment) - 1
 	}
-	return href, true
 }
 
 // all reports whether every byte of s has the class bit.
@@ -314,14 +296,19 @@ func isDotSegment(s string) bool {
 // segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
 // root-dots), with the path, query and fragment percent-encoded with the
 // special profile as printing does. The href is written into one buffer
-// sized first. It returns the href and ok, and sets *u to the URL (the
-// normalised model, its values substrings of the preprocessed input) and
-// *off to the href's offsets; ok is false, and *u and *off are meaningless,
-// when input is not of this shape or its host or port fails (the pipeline
-// then reports the failure). TestPipelineAgrees in the root
-// package checks it on every workload line and WPT input.
-func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool) {
-	s, _ := grammar.Preprocess(input)
+// sized first; the preprocessed input lives in a stack buffer (when it is
+// at most 512 bytes), so the href is the only allocation. It returns the
+// href and ok, and sets *off to the href's offsets; ok is false, and *off
+// is meaningless, when input is not of this shape or its host or port
+// fails (the pipeline then reports the failure). TestParseSimple here and
+// TestPipelineAgrees in the root package (every workload line and WPT
+// input) check that the href and offsets are the pipeline's.
+func ParseSimple(input string, off *Offsets) (href string, ok bool) {
+	if !mayBeWebScheme(input) {
+		return "", false
+	}
+	var pp [512]byte
+	s, _ := grammar.PreprocessInto(pp[:], input)
 	scheme := webScheme(s)
 	if scheme == "" {
 		return "", false
@@ -365,19 +352,27 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 	lowerInto := isASCIIDomain(hostText)
 	var idna [256]byte // a non-ASCII domain in ASCII, copied into the href
 	var ascii []byte
-	if !lowerInto && hostText[0] != '[' && strings.IndexByte(hostText, '%') < 0 && !isASCII(hostText) {
-		if b, err := host.AppendDomainToASCII(idna[:0], hostText); err == nil &&
-			!host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
-			ascii = b
+	if !lowerInto {
+		// The host package may keep its argument (in an error, or as the
+		// host's name), so it gets the host's text from input, or from a
+		// heap copy of the preprocessed input when that is in pp: never
+		// pp's memory, which would make pp escape to the heap.
+		arg := hostOf(input, s, &pp, start, hostEnd)
+		if arg[0] != '[' && strings.IndexByte(arg, '%') < 0 && !isASCII(arg) {
+			if b, err := host.AppendDomainToASCII(idna[:0], arg); err == nil &&
+				!host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
+				ascii = b
+			}
+		}
+		if ascii == nil {
+			var err error
+			if h, err = host.Parse(arg, false); err != nil {
+				return "", false
+			}
 		}
 	}
 	if lowerInto || ascii != nil {
 		h.Kind = model.Domain
-	} else {
-		var err error
-		if h, err = host.Parse(hostText, false); err != nil {
-			return "", false
-		}
 	}
 	port, hasPort := 0, false
 	if colon >= 0 && colon+1 < end {
@@ -468,8 +463,7 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 		fragmentLen = encodeprofile.EncodedLen(fragment, p.Set(encodeprofile.Fragment))
 		size += 1 + fragmentLen
 	}
-	b, spans := hrefAndSpans(size, len(dirs))
-	copy(spans, dirs)
+	b := make([]byte, 0, size)
 	b = append(b, scheme...)
 	b = append(b, "://"...)
 	*off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
@@ -512,55 +506,55 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 	}
 	href = unsafe.String(unsafe.SliceData(b), len(b))
 
-	// The URL: the normalised model, its values substrings of s.
-	*u = model.URL{}
-	u.Set(model.SchemeType, scheme)
-	var a model.Authority
-	if lowerInto || ascii != nil {
-		h.Name = href[off.HostStart:off.HostEnd]
-	}
-	a.SetHost(h)
-	if hasPort {
-		a.SetPort(uint16(port))
-	}
-	u.SetAuthority(a)
-	u.Set(model.PathRootType, "/")
-	if len(dirs) > 0 {
-		u.SetDirSpans(s, spans)
-	}
-	if hasFile {
-		u.Set(model.FileType, file)
-	}
-	if hasQuery {
-		u.Set(model.QueryType, query)
-	}
-	if hasFragment {
-		u.Set(model.FragmentType, fragment)
-	}
 	return href, true
+}
+
+// hostOf returns s[start:end], where s is grammar.PreprocessInto(pp[:],
+// input), as a substring of input when s is one (input less its leading
+// c0-spaces, preprocessing only trimmed it) and of a new preprocessed copy
+// of input when s is in pp. The result never shares pp's memory, though
+// it only compares s's address with pp's.
+func hostOf(input, s string, pp *[512]byte, start, end int) string {
+	if len(s) > 0 && uintptr(unsafe.Pointer(unsafe.StringData(s))) == uintptr(unsafe.Pointer(&pp[0])) {
+		t, _ := grammar.Preprocess(input)
+		return t[start:end]
+	}
+	lead := 0
+	for lead < len(input) && input[lead] <= ' ' {
+		lead++
+	}
+	return input[lead+start : lead+end]
+}
+
+// mayBeWebScheme is a quick test that rules out most input without a
+// web-scheme before preprocessing: after the leading c0-spaces, input must
+// start with up to five ASCII letters and ':', unless a tab or newline, which
+// preprocessing removes, comes first.
+func mayBeWebScheme(input string) bool {
+	i := 0
+	for i < len(input) && input[i] <= ' ' {
+		i++
+	}
+	for j := i; j < len(input) && j <= i+5; j++ {
+		switch c := input[j]; {
+		case c == ':':
+			return j > i
+		case c == '\t' || c == '\n' || c == '\r':
+			return true
+		case c|0x20 < 'a' || c|0x20 > 'z':
+			return false
+		}
+	}
+	return false
 }
 
 var profileSpecial = encodeprofile.Special()
 
-// hrefAndSpans returns an empty buffer for an href of at most size bytes
-// and a slice of n uint32s for the dir spans of the URL's model, both in
-// one allocation: the href string made from the buffer keeps it alive, and
-// the memory holds no pointers for the garbage collector to scan.
-func hrefAndSpans(size, n int) ([]byte, []uint32) {
-	if n == 0 {
-		return make([]byte, 0, size), nil
-	}
-	words := make([]uint32, n+(size+3)/4+1)
-	b := unsafe.Slice((*byte)(unsafe.Pointer(&words[n])), 4*(len(words)-n))
-	return b[:0], words[:n:n]
-}
-
-// newHref returns the concatenation of a, b, c, d and e and, in the same
-// allocation, room for n dir spans (2n uint32s).
-func newHref(n int, a, b, c, d, e string) (string, []uint32) {
-	buf, spans := hrefAndSpans(len(a)+len(b)+len(c)+len(d)+len(e), 2*n)
+// newHref returns the concatenation of a, b, c, d and e in one allocation.
+func newHref(a, b, c, d, e string) string {
+	buf := make([]byte, 0, len(a)+len(b)+len(c)+len(d)+len(e))
 	buf = append(append(append(append(append(buf, a...), b...), c...), d...), e...)
-	return unsafe.String(unsafe.SliceData(buf), len(buf)), spans
+	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }
 
 // isASCIIDomain reports whether host.Parse reads s as a domain that is s
