@@ -296,3 +296,70 @@ func settersOnlyHref(href string) bool {
 	p := rest[i:]
 	return len(p) >= 3 && p[2] == '|' && (len(p) == 3 || p[3] == '/')
 }
+
+// A base whose href only a setter makes counts as the URL its href parses
+// to: the standard's URL constructor takes the base as a string. The
+// expected hrefs are whatwg-url 17.3.0's new URL(input, base), base made
+// with base.protocol = "file".
+func TestParseBaseFromSetter(t *testing.T) {
+	tests := []struct{ start, input, want string }{
+		{"http://localhost/x", "y", "file:///y"},
+		{"http://localhost/x", "..", "file:///"},
+		{"http://localhost/x", "../..", "file:///"},
+		{"http://localhost/x", "/z", "file:///z"},
+		{"http://localhost/x", "//h2/", "file://h2/"},
+		{"http://localhost/x", "?q", "file:///x?q"},
+		{"http://localhost/x", "#f", "file:///x#f"},
+		{"http://localhost/x", "C|/w", "file:///C:/w"},
+		{"http://localhost/x", "", "file:///x"},
+		{"http://localhost/x", "./", "file:///"},
+		{"http://localhost/x", "/", "file:///"},
+		{"http://localhost/x", "//localhost/", "file:///"},
+		{"http://h/C|/x", "y", "file://h/C:/y"},
+		{"http://h/C|/x", "..", "file://h/C:/"},
+		{"http://h/C|/x", "../..", "file://h/C:/"},
+		{"http://h/C|/x", "/z", "file://h/C:/z"},
+		{"http://h/C|/x", "//h2/", "file://h2/"},
+		{"http://h/C|/x", "?q", "file://h/C:/x?q"},
+		{"http://h/C|/x", "#f", "file://h/C:/x#f"},
+		{"http://h/C|/x", "C|/w", "file://h/C:/w"},
+		{"http://h/C|/x", "", "file://h/C:/x"},
+		{"http://h/C|/x", "./", "file://h/C:/"},
+		{"http://h/C|/x", "/", "file://h/C:/"},
+		{"http://h/C|/x", "//localhost/", "file:///"},
+		{"http://h/C|", "y", "file://h/C:/y"},
+		{"http://h/C|", "..", "file://h/C:/"},
+		{"http://h/C|", "../..", "file://h/C:/"},
+		{"http://h/C|", "/z", "file://h/C:/z"},
+		{"http://h/C|", "//h2/", "file://h2/"},
+		{"http://h/C|", "?q", "file://h/C:?q"},
+		{"http://h/C|", "#f", "file://h/C:#f"},
+		{"http://h/C|", "C|/w", "file://h/C:/w"},
+		{"http://h/C|", "", "file://h/C:"},
+		{"http://h/C|", "./", "file://h/C:/"},
+		{"http://h/C|", "/", "file://h/C:/"},
+		{"http://h/C|", "//localhost/", "file:///"},
+		{"http://localhost/C|/x/", "y", "file:///C:/x/y"},
+		{"http://localhost/C|/x/", "..", "file:///C:/"},
+		{"http://localhost/C|/x/", "../..", "file:///C:/"},
+		{"http://localhost/C|/x/", "/z", "file:///C:/z"},
+		{"http://localhost/C|/x/", "//h2/", "file://h2/"},
+		{"http://localhost/C|/x/", "?q", "file:///C:/x/?q"},
+		{"http://localhost/C|/x/", "#f", "file:///C:/x/#f"},
+		{"http://localhost/C|/x/", "C|/w", "file:///C:/w"},
+		{"http://localhost/C|/x/", "", "file:///C:/x/"},
+		{"http://localhost/C|/x/", "./", "file:///C:/x/"},
+		{"http://localhost/C|/x/", "/", "file:///C:/"},
+		{"http://localhost/C|/x/", "//localhost/", "file:///"},
+	}
+	for _, tt := range tests {
+		b, err := mustParse(t, tt.start).WithProtocol("file")
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := Parse(tt.input, &b)
+		if err != nil || u.Href() != tt.want {
+			t.Errorf("Parse(%q, %q): %q, %v; want %q", tt.input, b.Href(), u.Href(), err, tt.want)
+		}
+	}
+}

@@ -106,7 +106,10 @@ func Parse(input string, base *URL) (u URL, err error) {
 	}
 	var b *model.URL
 	if base != nil {
-		m := base.model()
+		// The standard's URL constructor takes the base as a string and
+		// parses it: a base whose href only a setter makes (see Model)
+		// counts as the URL its href parses to.
+		m := base.parsedModel()
 		b = &m
 	}
 	r, err := parseResolveNormalise(input, b)
@@ -166,9 +169,20 @@ func fromModel(r model.URL) URL {
 	return URL{href: href, off: toOffsets(&off)}
 }
 
-// model returns the URL's normalised model: what the href parses to
-// (without a base). The zero URL gives the empty model.
+// model returns the URL's model: the components its href shows (see
+// Model). The zero URL gives the empty model.
 func (u URL) model() model.URL {
+	m := u.parsedModel()
+	if u.off.schemeEnd == 4 && u.href[:4] == "file" {
+		u.exactFile(&m)
+	}
+	return m
+}
+
+// parsedModel returns the normalised model that the href parses to
+// (without a base): the model of u.Canonical(). The zero URL gives the
+// empty model.
+func (u URL) parsedModel() model.URL {
 	if u.href == "" {
 		return model.URL{}
 	}
@@ -178,9 +192,6 @@ func (u URL) model() model.URL {
 	m, err := parseResolveNormalise(u.href, nil)
 	if err != nil {
 		return model.URL{} // not reached: an href parses (tested on WPT)
-	}
-	if u.off.schemeEnd == 4 && u.href[:4] == "file" {
-		u.exactFile(&m)
 	}
 	return m
 }
