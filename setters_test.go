@@ -2,7 +2,6 @@ package urlspec
 
 import (
 	"errors"
-	"strings"
 	"testing"
 
 	"github.com/urlspec/urlspec/model"
@@ -177,7 +176,7 @@ func checkSetterResult(t testing.TB, u *URL) {
 	}
 	rec := u.record()
 	want := normalize.Normalize(rec)
-	if c := u.Canonical(); c != p || c != *u && !settersOnlyHref(u.Href()) {
+	if c := u.Canonical(); c != p || c != *u && !settersOnlyHref(u) {
 		t.Errorf("%q: Canonical %q, parsed %q", u.Href(), c.Href(), p.Href())
 	}
 	if pm := p.Model(); !pm.Equal(&want) {
@@ -248,10 +247,11 @@ var setterSeeds = []string{
 	"http://u:p@example.com:8080/a/b?q#f", "https://h/", "file:///C:/x", "file://h/a/",
 	"sc://h/x?y#z", "sc:/a/b", "sc:opaque ?q#f", "mailto:x@y", "ws://[::1]:1/", "blob:https://h/x",
 	"non-spec:/.//p", "data:space  ?query#fragment", "file://h/C:/x", "http://h/c|/",
+	"http://localhost/C|/x", "https://LOCALHOST:8443/c|",
 }
 
 // FuzzSetters: no setter panics, and every result satisfies the model's
-// constraints and parses back to itself.
+// constraints and parses back to its Canonical() (checkSetterResult).
 func FuzzSetters(f *testing.F) {
 	names := []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
 	for i, s := range setterSeeds {
@@ -278,23 +278,15 @@ func FuzzSetters(f *testing.F) {
 	})
 }
 
-// settersOnlyHref reports whether href is a file: URL with the host
-// localhost or a first path segment like "C|": the hrefs that the setters
+// settersOnlyHref reports whether u is a file: URL with the host
+// localhost or a first path segment like "C|": the URLs that the setters
 // make and Parse never returns.
-func settersOnlyHref(href string) bool {
-	rest, ok := strings.CutPrefix(href, "file://")
-	if !ok {
+func settersOnlyHref(u *URL) bool {
+	if u.Protocol() != "file:" {
 		return false
 	}
-	if strings.HasPrefix(rest, "localhost/") {
-		return true
-	}
-	i := strings.IndexByte(rest, '/')
-	if i < 0 {
-		return false
-	}
-	p := rest[i:]
-	return len(p) >= 3 && p[2] == '|' && (len(p) == 3 || p[3] == '/')
+	p := u.Pathname()
+	return u.Hostname() == "localhost" || len(p) >= 3 && p[2] == '|' && model.IsDrive(p[1:3]) && (len(p) == 3 || p[3] == '/')
 }
 
 // A base whose href only a setter makes counts as the URL its href parses
@@ -362,4 +354,35 @@ func TestParseBaseFromSetter(t *testing.T) {
 			t.Errorf("Parse(%q, %q): %q, %v; want %q", tt.input, b.Href(), u.Href(), err, tt.want)
 		}
 	}
+}
+
+// Every pair of setters from URLs in the states only setters make (file:
+// URLs with host localhost or a first segment C|) and from their neighbours:
+// each result satisfies checkSetterResult, and a refused change leaves the
+// URL as it was.
+func TestSetterPairsFromSetterOnlyStates(t *testing.T) {
+	starts := []string{"http://localhost/C|/x", "https://LOCALHOST/c|", "http://h/C|/x?q#f", "ws://localhost:8080/C:/",
+		"file://h/C:/x", "file:///C:/", "sc://localhost/C|/x", "sc:/C|/x"}
+	steps := [][2]string{{"protocol", "file"}, {"protocol", "http"}, {"protocol", "sc"}, {"host", "localhost"},
+		{"host", "h"}, {"host", ""}, {"hostname", "LOCALHOST"}, {"port", "8080"}, {"port", ""}, {"username", "u"},
+		{"password", "p"}, {"pathname", "C|/y"}, {"pathname", "/a/../D|"}, {"pathname", ".."}, {"search", "q"},
+		{"hash", ""}, {"href", "file://localhost/C|/z"}}
+	n := 0
+	for _, s := range starts {
+		for _, a := range steps {
+			for _, b := range steps {
+				u := mustParse(t, s)
+				for _, st := range [][2]string{{"protocol", "file"}, a, b} {
+					before := u
+					err := setterFuncs[st[0]](&u, st[1])
+					if err != nil && u != before {
+						t.Errorf("%q %s=%q: error %v but the URL changed to %q", before.Href(), st[0], st[1], err, u.Href())
+					}
+					checkSetterResult(t, &u)
+					n++
+				}
+			}
+		}
+	}
+	t.Logf("%d setter steps checked", n)
 }
