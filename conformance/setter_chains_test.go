@@ -63,6 +63,9 @@ type chainAnswer struct {
 	Failure bool              `json:"failure"`
 	Start   [11]string        `json:"start"`
 	Steps   []chainStepAnswer `json:"steps"`
+	// canonical, on urlspec's side only: a step whose result's Canonical
+	// is not what its href parses to.
+	canonical string
 }
 
 var chainGetters = [11]string{"href", "protocol", "username", "password", "host", "hostname",
@@ -91,6 +94,9 @@ func oursChain(r chainRequest) chainAnswer {
 		// Only the href setter throws in JavaScript; the other setters'
 		// errors are the standard's silent returns.
 		a.Steps = append(a.Steps, chainStepAnswer{Threw: s[0] == "href" && err != nil, G: chainRead(&u)})
+		if p, err := urlspec.Parse(u.Href(), nil); a.canonical == "" && (err != nil || p != u.Canonical()) {
+			a.canonical = fmt.Sprintf("step %d: %q parses to %q (%v), Canonical gives %q", len(a.Steps), u.Href(), p.Href(), err, u.Canonical().Href())
+		}
 	}
 	return a
 }
@@ -262,6 +268,9 @@ func runWHATWGURLChains(t *testing.T, node string, reqs []chainRequest) []chainA
 // chainDiff returns where got and want first differ ("" when they agree):
 // the step (0 for the start URL) and the getter.
 func chainDiff(got, want chainAnswer) string {
+	if got.canonical != "" {
+		return got.canonical
+	}
 	if got.Failure != want.Failure {
 		return fmt.Sprintf("start: failure %v, whatwg-url failure %v", got.Failure, want.Failure)
 	}
