@@ -69,7 +69,7 @@ func referenceParse(input string, base *URL) (URL, error) {
 	if base == nil {
 		return parseFull(input)
 	}
-	bm := base.model()
+	bm := base.Canonical().parsedModel() // as Parse reads a base
 	r, err := parseResolveNormalise(input, &bm)
 	if err != nil {
 		return URL{}, err

@@ -124,8 +124,10 @@ func (r Ref) URL() (URL, error) {
 	return fromModel(normalize.Normalize(u)), nil
 }
 
-// Ref returns the URL's components as a reference: its normalised model
-// (see Model).
+// Ref returns the URL's components as a reference: its model (see Model),
+// normalised except for the two kinds of href that only the WHATWG setters
+// make (file://localhost/x, file://h/C|/x), whose components it keeps as
+// the href shows them; u.Canonical().Ref() is normalised.
 func (u URL) Ref() Ref { return Ref{m: u.model(), href: u.href, off: u.off} }
 
 // ParseRef parses a reference — an absolute URL or a relative reference, in

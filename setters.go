@@ -116,8 +116,8 @@ func rebaseError(err error, v string, base int, what string) error {
 	return setterError(e.Code, v, off, reason)
 }
 
-// record returns the URL record that u's href shows: the normalised model
-// with every value percent-encoded as printed. Setters change it.
+// record returns the URL record that u's href shows (see Model), with every
+// value percent-encoded as printed. Setters change it.
 func (u URL) record() model.URL {
 	m := u.model()
 	return print.Encoded(&m)
@@ -129,18 +129,39 @@ func commit(u *URL, m model.URL) error {
 	if _, err := resolve.Force(&m); err != nil {
 		return err
 	}
-	m = normalize.Normalize(m)
+	m = keepRecord(&m, normalize.Normalize(m))
 	if err := model.Validate(&m); err != nil {
 		return err
 	}
-	// Store what parsing the href gives: values percent-encoded.
-	m = normalize.Normalize(print.Encoded(&m))
+	// Store the href's values: percent-encoded.
+	m = keepRecord(&m, normalize.Normalize(print.Encoded(&m)))
 	r := fromModel(m)
 	if r.href == "" {
 		return &Error{Code: InputTooLong, Offset: -1, Reason: "the href would be 2 GiB or longer"}
 	}
 	*u = r
 	return nil
+}
+
+// keepRecord returns n, the normal form of the setter's result m, with the
+// two parts of m that the WHATWG setters keep and parsing would change (see
+// Model): a file: URL's host "localhost" and a drive written with '|'. A
+// setter that parses such a part itself changes it as the standard's
+// parser does before it commits (the host setter empties a file: URL's
+// host "localhost", the pathname setter writes a drive with ':').
+func keepRecord(m *model.URL, n model.URL) model.URL {
+	if !m.IsFileURL() {
+		return n
+	}
+	if a := m.AuthorityRef(); a.HasHost() && a.Host().Kind == model.Domain && a.Host().Name == "localhost" && !n.AuthorityRef().HasHost() {
+		b := n.Authority()
+		b.SetHost(a.Host())
+		n.SetAuthority(b)
+	}
+	if d := m.Drive(); m.Has(model.DriveType) && d[1] == '|' && n.Has(model.DriveType) {
+		n.Set(model.DriveType, d)
+	}
+	return n
 }
 
 func (u URL) empty() error {
@@ -193,15 +214,17 @@ func setHref(u *URL, v string) error {
 // A port that is the new scheme's default is removed (spec rule
 // default-port).
 //
+// The result is the standard's, also where it does not parse back to
+// itself (see Canonical): http://localhost/x changed to file: is
+// file://localhost/x (a URL parsed from that href has no host), and
+// http://h/C|/x changed to file: is file://h/C|/x (parsed, the drive is C:).
+//
 // In the model: the scheme component is replaced; normalisation removes a
 // default port. A file: URL's drive becomes the first dir when the scheme
 // changes to another special one (the standard's path list holds it as its
-// first segment; only file-URLs have drives). Differences from the
-// standard, where its result does not parse back to itself: changing a
-// special URL with host localhost to file: gives file:/// (rule
-// file-localhost) where the standard keeps file://localhost/; and a first
-// segment "C|" of a special URL changed to file: becomes the drive C: (rules
-// file-drive, drive-pipe) where the standard keeps C|.
+// first segment; only file-URLs have drives), and a first path segment that
+// is a drive letter ("C:" or "C|", kept as it is) becomes the drive when
+// the scheme changes to file.
 func (u URL) WithProtocol(v string) (URL, error) {
 	err := setProtocol(&u, v)
 	return u, err
@@ -237,6 +260,20 @@ func setProtocol(u *URL, v string) error {
 		return setterError(SchemeChangeRefused, v, -1, "a file: URL with an empty host cannot change its scheme")
 	}
 	m.Set(model.SchemeType, scheme)
+	if scheme == "file" && !m.Has(model.DriveType) && m.Has(model.PathRootType) {
+		// The first path segment, if a drive letter, is the drive of the
+		// file-URL; its value stays as it is (the standard reads drive
+		// letters only when it parses a path).
+		if m.NumDirs() > 0 && model.IsDrive(m.Dir(0)) {
+			dirs := m.Dirs()
+			m.Set(model.DriveType, dirs[0])
+			m.SetDirs(append([]string(nil), dirs[1:]...))
+		} else if m.NumDirs() == 0 && m.Has(model.FileType) && model.IsDrive(m.File()) {
+			m.Set(model.DriveType, m.File())
+			m.Remove(model.FileType)
+			m.Remove(model.PathRootType)
+		}
+	}
 	if d := m.Drive(); m.Has(model.DriveType) && scheme != "file" {
 		// Only file-URLs have drives (the grammar reads none in web mode):
 		// the drive becomes the first path segment, as the standard's path
@@ -382,7 +419,11 @@ func setHostOrHostname(u *URL, v string, hostnameOnly bool) error {
 			if err != nil {
 				return rebaseError(err, v, 0, "host")
 			}
-			a.SetHost(h)
+			if h.Kind == model.Domain && h.Name == "localhost" {
+				a.RemoveHost() // file host state: localhost is the empty host
+			} else {
+				a.SetHost(h)
+			}
 		}
 		m.SetAuthority(a)
 		return commit(u, m)
@@ -570,8 +611,8 @@ func setPathname(u *URL, v string) error {
 	if err != nil {
 		return rebaseError(err, v, -1, "path")
 	}
-	if p.Has(model.DriveType) {
-		m.Set(model.DriveType, p.Drive())
+	if d := p.Drive(); p.Has(model.DriveType) {
+		m.Set(model.DriveType, d[:1]+":") // path state: a drive letter is written with ':'
 	}
 	if p.Has(model.PathRootType) {
 		m.Set(model.PathRootType, "/")

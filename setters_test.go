@@ -56,11 +56,15 @@ func TestSetters(t *testing.T) {
 		{"http://h/x", "protocol", "file", "file://h/x", ""},
 		{"https://h:80/", "protocol", "ws", "ws://h/", ""},
 		{"sc:x", "protocol", "SC2", "sc2:x", ""},
-		// the standard would keep file://localhost/; the model normalises it
-		{"http://localhost/", "protocol", "file", "file:///", ""},
+		// as the standard: hrefs that parse to another URL (see Canonical)
+		{"http://localhost/", "protocol", "file", "file://localhost/", ""},
+		{"http://LOCALHOST:80/x", "protocol", "file", "file://localhost/x", ""},
 		{"file://h/C:/x", "protocol", "http", "http://h/C:/x", ""},
 		{"file://h/C:", "protocol", "https", "https://h/C:", ""},
-		{"http://h/C|/x", "protocol", "file", "file://h/C:/x", ""},
+		{"http://h/C|/x", "protocol", "file", "file://h/C|/x", ""},
+		{"http://h/C|", "protocol", "file", "file://h/C|", ""},
+		{"http://h/c:/x", "protocol", "file", "file://h/c:/x", ""},
+		{"http://h/C|/x", "protocol", "http", "http://h/C|/x", ""},
 		// username and password
 		{"http://h/", "username", "a b:c@d", "http://a%20b%3Ac%40d@h/", ""},
 		{"http://h/", "username", "%zz\t", "http://%zz%09@h/", ""},
@@ -152,8 +156,10 @@ func TestSetters(t *testing.T) {
 }
 
 // checkSetterResult checks the invariants of every setter's result: it
-// satisfies the model's constraints, and its href parses back to the same
-// href and to the URL record it holds (print.Encoded, normalised).
+// satisfies the model's constraints, and its href parses back to
+// u.Canonical(), which is u itself except for the two kinds of href that
+// only setters make (see URL.Model), whose normalised model is the parsed
+// URL's.
 func checkSetterResult(t testing.TB, u *URL) {
 	t.Helper()
 	if u.Href() == "" {
@@ -170,7 +176,10 @@ func checkSetterResult(t testing.TB, u *URL) {
 	}
 	rec := u.record()
 	want := normalize.Normalize(rec)
-	if pm := p.Model(); p != *u || !pm.Equal(&want) {
+	if c := u.Canonical(); c != p || c != *u && !settersOnlyHref(u) {
+		t.Errorf("%q: Canonical %q, parsed %q", u.Href(), c.Href(), p.Href())
+	}
+	if pm := p.Model(); !pm.Equal(&want) {
 		t.Errorf("%q parses to %v %q, the setter gave %v", u.Href(), pm, p.Href(), want)
 	}
 }
@@ -238,10 +247,11 @@ var setterSeeds = []string{
 	"http://u:p@example.com:8080/a/b?q#f", "https://h/", "file:///C:/x", "file://h/a/",
 	"sc://h/x?y#z", "sc:/a/b", "sc:opaque ?q#f", "mailto:x@y", "ws://[::1]:1/", "blob:https://h/x",
 	"non-spec:/.//p", "data:space  ?query#fragment", "file://h/C:/x", "http://h/c|/",
+	"http://localhost/C|/x", "https://LOCALHOST:8443/c|",
 }
 
 // FuzzSetters: no setter panics, and every result satisfies the model's
-// constraints and parses back to itself.
+// constraints and parses back to its Canonical() (checkSetterResult).
 func FuzzSetters(f *testing.F) {
 	names := []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
 	for i, s := range setterSeeds {
@@ -266,4 +276,113 @@ func FuzzSetters(f *testing.F) {
 		}
 		checkSetterResult(t, &u)
 	})
+}
+
+// settersOnlyHref reports whether u is a file: URL with the host
+// localhost or a first path segment like "C|": the URLs that the setters
+// make and Parse never returns.
+func settersOnlyHref(u *URL) bool {
+	if u.Protocol() != "file:" {
+		return false
+	}
+	p := u.Pathname()
+	return u.Hostname() == "localhost" || len(p) >= 3 && p[2] == '|' && model.IsDrive(p[1:3]) && (len(p) == 3 || p[3] == '/')
+}
+
+// A base whose href only a setter makes counts as the URL its href parses
+// to: the standard's URL constructor takes the base as a string. The
+// expected hrefs are whatwg-url 17.3.0's new URL(input, base), base made
+// with base.protocol = "file".
+func TestParseBaseFromSetter(t *testing.T) {
+	tests := []struct{ start, input, want string }{
+		{"http://localhost/x", "y", "file:///y"},
+		{"http://localhost/x", "..", "file:///"},
+		{"http://localhost/x", "../..", "file:///"},
+		{"http://localhost/x", "/z", "file:///z"},
+		{"http://localhost/x", "//h2/", "file://h2/"},
+		{"http://localhost/x", "?q", "file:///x?q"},
+		{"http://localhost/x", "#f", "file:///x#f"},
+		{"http://localhost/x", "C|/w", "file:///C:/w"},
+		{"http://localhost/x", "", "file:///x"},
+		{"http://localhost/x", "./", "file:///"},
+		{"http://localhost/x", "/", "file:///"},
+		{"http://localhost/x", "//localhost/", "file:///"},
+		{"http://h/C|/x", "y", "file://h/C:/y"},
+		{"http://h/C|/x", "..", "file://h/C:/"},
+		{"http://h/C|/x", "../..", "file://h/C:/"},
+		{"http://h/C|/x", "/z", "file://h/C:/z"},
+		{"http://h/C|/x", "//h2/", "file://h2/"},
+		{"http://h/C|/x", "?q", "file://h/C:/x?q"},
+		{"http://h/C|/x", "#f", "file://h/C:/x#f"},
+		{"http://h/C|/x", "C|/w", "file://h/C:/w"},
+		{"http://h/C|/x", "", "file://h/C:/x"},
+		{"http://h/C|/x", "./", "file://h/C:/"},
+		{"http://h/C|/x", "/", "file://h/C:/"},
+		{"http://h/C|/x", "//localhost/", "file:///"},
+		{"http://h/C|", "y", "file://h/C:/y"},
+		{"http://h/C|", "..", "file://h/C:/"},
+		{"http://h/C|", "../..", "file://h/C:/"},
+		{"http://h/C|", "/z", "file://h/C:/z"},
+		{"http://h/C|", "//h2/", "file://h2/"},
+		{"http://h/C|", "?q", "file://h/C:?q"},
+		{"http://h/C|", "#f", "file://h/C:#f"},
+		{"http://h/C|", "C|/w", "file://h/C:/w"},
+		{"http://h/C|", "", "file://h/C:"},
+		{"http://h/C|", "./", "file://h/C:/"},
+		{"http://h/C|", "/", "file://h/C:/"},
+		{"http://h/C|", "//localhost/", "file:///"},
+		{"http://localhost/C|/x/", "y", "file:///C:/x/y"},
+		{"http://localhost/C|/x/", "..", "file:///C:/"},
+		{"http://localhost/C|/x/", "../..", "file:///C:/"},
+		{"http://localhost/C|/x/", "/z", "file:///C:/z"},
+		{"http://localhost/C|/x/", "//h2/", "file://h2/"},
+		{"http://localhost/C|/x/", "?q", "file:///C:/x/?q"},
+		{"http://localhost/C|/x/", "#f", "file:///C:/x/#f"},
+		{"http://localhost/C|/x/", "C|/w", "file:///C:/w"},
+		{"http://localhost/C|/x/", "", "file:///C:/x/"},
+		{"http://localhost/C|/x/", "./", "file:///C:/x/"},
+		{"http://localhost/C|/x/", "/", "file:///C:/"},
+		{"http://localhost/C|/x/", "//localhost/", "file:///"},
+	}
+	for _, tt := range tests {
+		b, err := mustParse(t, tt.start).WithProtocol("file")
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := Parse(tt.input, &b)
+		if err != nil || u.Href() != tt.want {
+			t.Errorf("Parse(%q, %q): %q, %v; want %q", tt.input, b.Href(), u.Href(), err, tt.want)
+		}
+	}
+}
+
+// Every pair of setters from URLs in the states only setters make (file:
+// URLs with host localhost or a first segment C|) and from their neighbours:
+// each result satisfies checkSetterResult, and a refused change leaves the
+// URL as it was.
+func TestSetterPairsFromSetterOnlyStates(t *testing.T) {
+	starts := []string{"http://localhost/C|/x", "https://LOCALHOST/c|", "http://h/C|/x?q#f", "ws://localhost:8080/C:/",
+		"file://h/C:/x", "file:///C:/", "sc://localhost/C|/x", "sc:/C|/x"}
+	steps := [][2]string{{"protocol", "file"}, {"protocol", "http"}, {"protocol", "sc"}, {"host", "localhost"},
+		{"host", "h"}, {"host", ""}, {"hostname", "LOCALHOST"}, {"port", "8080"}, {"port", ""}, {"username", "u"},
+		{"password", "p"}, {"pathname", "C|/y"}, {"pathname", "/a/../D|"}, {"pathname", ".."}, {"search", "q"},
+		{"hash", ""}, {"href", "file://localhost/C|/z"}}
+	n := 0
+	for _, s := range starts {
+		for _, a := range steps {
+			for _, b := range steps {
+				u := mustParse(t, s)
+				for _, st := range [][2]string{{"protocol", "file"}, a, b} {
+					before := u
+					err := setterFuncs[st[0]](&u, st[1])
+					if err != nil && u != before {
+						t.Errorf("%q %s=%q: error %v but the URL changed to %q", before.Href(), st[0], st[1], err, u.Href())
+					}
+					checkSetterResult(t, &u)
+					n++
+				}
+			}
+		}
+	}
+	t.Logf("%d setter steps checked", n)
 }

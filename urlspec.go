@@ -125,11 +125,17 @@ func Parse(input string, base *URL) (u URL, err error) {
 	}
 	var b *model.URL
 	if base != nil {
+		// The shortcut takes only a web-URL base (not file:), for which
+		// Canonical is the base itself: it needs the base's href and
+		// offsets, no model.
 		bpo := base.off.print()
 		if href, ok := print.ResolveSimple(input, base.href, &bpo, &po); ok {
 			return URL{href: href, off: toOffsets(&po)}, nil
 		}
-		bm := base.model()
+		// The standard's URL constructor takes the base as a string and
+		// parses it: a base whose href only a setter makes (see Model)
+		// counts as the URL its href parses to.
+		bm := base.Canonical().parsedModel()
 		b = &bm
 	}
 	r, err := parseResolveNormalise(input, b)
@@ -189,9 +195,20 @@ func fromModel(r model.URL) URL {
 	return URL{href: href, off: toOffsets(&off)}
 }
 
-// model returns the URL's normalised model: what the href parses to
-// (without a base). The zero URL gives the empty model.
+// model returns the URL's model: the components its href shows (see
+// Model). The zero URL gives the empty model.
 func (u URL) model() model.URL {
+	m := u.parsedModel()
+	if u.off.schemeEnd == 4 && u.href[:4] == "file" {
+		u.exactFile(&m)
+	}
+	return m
+}
+
+// parsedModel returns the normalised model that the href parses to
+// (without a base): the model of u.Canonical(). The zero URL gives the
+// empty model.
+func (u URL) parsedModel() model.URL {
 	if u.href == "" {
 		return model.URL{}
 	}
@@ -203,6 +220,46 @@ func (u URL) model() model.URL {
 		return model.URL{} // not reached: an href parses (tested on WPT)
 	}
 	return m
+}
+
+// exactFile makes m, the normalised model that parsing the file: URL u's
+// href gives, the model of the href itself. The two differ only for hrefs
+// that the WHATWG setters make and the parser never does (the standard's
+// URL serializer is not injective on its records there): a file: URL
+// whose host is "localhost" (the protocol setter keeps the host of
+// http://localhost/ when it changes the scheme to file), which parsing
+// removes (spec rule file-localhost), and a file: URL whose first path
+// segment is a Windows drive letter written with '|' (the protocol setter
+// keeps the "C|" of http://h/C|/), which parsing makes "C:" (rule
+// drive-pipe). In the model such a segment is the drive "C|".
+func (u URL) exactFile(m *model.URL) {
+	if u.Hostname() == "localhost" {
+		a := m.Authority()
+		a.SetHost(model.Host{Kind: model.Domain, Name: "localhost"})
+		m.SetAuthority(a)
+	}
+	if p := u.Pathname(); len(p) >= 3 && p[0] == '/' && p[2] == '|' && model.IsDrive(p[1:3]) && (len(p) == 3 || p[3] == '/') {
+		m.Set(model.DriveType, p[1:3])
+	}
+}
+
+// Canonical returns the URL that u's href parses to (Parse(u.Href(),
+// nil)), which is not a WHATWG operation: it is u itself for every URL
+// that Parse returns, and for almost every URL a setter returns. It
+// differs for the two kinds of href that only the WHATWG setters make (see
+// Model): file://localhost/x becomes file:///x and file://h/C|/x becomes
+// file://h/C:/x. The result reparses to itself, as the URL specification's
+// algebra (normalisation) wants; the setters, as the standard requires, do
+// not make that so.
+func (u URL) Canonical() URL {
+	if u.href == "" || !(u.off.schemeEnd == 4 && u.href[:4] == "file") {
+		return u
+	}
+	c, err := Parse(u.href, nil)
+	if err != nil {
+		return u // not reached: an href parses
+	}
+	return c
 }
 
 // withInput makes err about the original input: its offset, which is into
@@ -242,9 +299,15 @@ func mapOffset(input string, off int) int {
 }
 
 // Model returns the URL's component sequence in the spec's model: the
-// normalised model that parsing the href without a base gives, with values
-// percent-encoded as the href shows them. It is computed on each call (the
-// URL holds only its href), and the caller owns the result.
+// components the href shows, with values percent-encoded as the href shows
+// them. For an URL that Parse returns, that is the normalised model that
+// parsing the href without a base gives. The WHATWG setters can make two
+// kinds of href that parse to another URL (see Canonical): for a file: URL
+// whose host is "localhost" Model keeps that host (a domain), and for a
+// file: URL whose path starts with a drive letter and '|' ("/C|/x") Model
+// has the drive "C|"; normalising such a model (normalize.Normalize) gives
+// the model of u.Canonical(). It is computed on each call (the URL holds
+// only its href), and the caller owns the result.
 func (u URL) Model() model.URL { return u.model() }
 
 // String returns the href; it makes URL a fmt.Stringer.

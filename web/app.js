@@ -14,10 +14,18 @@ function readHash() {
   return s;
 }
 
+// writeHash records the state in the fragment after a short pause, once per
+// burst of edits: Chromium ignores history.replaceState beyond 200 calls in
+// 10 seconds, which fast typing (or a script setting fields) would exceed.
+let hashTimer = 0;
 function writeHash() {
-  const p = new URLSearchParams();
-  for (const f of fields) if ($(f).value !== "") p.set(f, $(f).value);
-  history.replaceState(null, "", "#" + p.toString());
+  clearTimeout(hashTimer);
+  hashTimer = setTimeout(() => {
+    const p = new URLSearchParams();
+    for (const f of fields) if ($(f).value !== "") p.set(f, $(f).value);
+    const h = "#" + p.toString();
+    if (location.hash !== h) history.replaceState(null, "", h);
+  }, 50);
 }
 
 function rows(tbody, pairs, attr) {
