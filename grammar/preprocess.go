@@ -35,6 +35,28 @@ func Preprocess(input string) (out string, removed bool) {
 // stack buffer and allocate nothing). When buf is too small it allocates
 // as Preprocess does. The result equals Preprocess's.
 func PreprocessInto(buf []byte, input string) (out string, removed bool) {
+	s, k, trimmed, tabs, ok := preprocessScan(input)
+	if ok {
+		return s, trimmed
+	}
+	return preprocessSlow(s, k, buf), trimmed || tabs
+}
+
+// PreprocessSubstring returns Preprocess(input) and ok when that is a
+// substring of input (preprocessing only removes leading and trailing
+// c0-spaces), without allocating; otherwise ok is false and out and
+// removed are meaningless. It lets a caller keep a scratch buffer for
+// PreprocessInto to the inputs that need one.
+func PreprocessSubstring(input string) (out string, removed, ok bool) {
+	s, _, trimmed, _, ok := preprocessScan(input)
+	return s, trimmed, ok
+}
+
+// preprocessScan trims input's c0-spaces to s and reports, in ok, whether
+// s is the preprocessed form; when it is not, s's first k bytes are ASCII
+// other than tab and newline (see preprocessSlow), and s has a tab or
+// newline (tabs) or is not valid UTF-8.
+func preprocessScan(input string) (s string, k int, trimmed, tabs, ok bool) {
 	i, j := 0, len(input)
 	for i < j && input[i] <= ' ' {
 		i++
@@ -42,21 +64,17 @@ func PreprocessInto(buf []byte, input string) (out string, removed bool) {
 	for j > i && input[j-1] <= ' ' {
 		j--
 	}
-	s := input[i:j]
-	trimmed := len(s) != len(input)
+	s = input[i:j]
+	trimmed = len(s) != len(input)
 	// One scan for the bytes that need work: tab, LF, CR and non-ASCII.
-	k := 0
 	for k < len(s) && preprocessClass[s[k]] == 0 {
 		k++
 	}
 	if k == len(s) {
-		return s, trimmed
+		return s, k, trimmed, false, true
 	}
-	tabs := hasTabOrNewline(s[k:])
-	if !tabs && utf8.ValidString(s[k:]) {
-		return s, trimmed
-	}
-	return preprocessSlow(s, k, buf), trimmed || tabs
+	tabs = hasTabOrNewline(s[k:])
+	return s, k, trimmed, tabs, !tabs && utf8.ValidString(s[k:])
 }
 
 // Classes of bytes for Preprocess.

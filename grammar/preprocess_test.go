@@ -40,6 +40,7 @@ func TestPreprocessLiteral(t *testing.T) {
 			t.Errorf("Preprocess(%q) = %q, %v; the literal transcription gives %q, %v", in, got, removed, want, wantRemoved)
 		}
 		checkPreprocessInto(t, in, want, wantRemoved)
+		checkPreprocessSubstring(t, in, want, wantRemoved)
 	}
 }
 
@@ -54,6 +55,7 @@ func FuzzPreprocess(f *testing.F) {
 			t.Errorf("Preprocess(%q) = %q, %v; the literal transcription gives %q, %v", in, got, removed, want, wantRemoved)
 		}
 		checkPreprocessInto(t, in, want, wantRemoved)
+		checkPreprocessSubstring(t, in, want, wantRemoved)
 	})
 }
 
@@ -66,6 +68,24 @@ func checkPreprocessInto(t *testing.T, in, want string, wantRemoved bool) {
 		if got, removed := PreprocessInto(buf, in); got != want || removed != wantRemoved {
 			t.Errorf("PreprocessInto(buf[%d], %q) = %q, %v; want %q, %v", size, in, got, removed, want, wantRemoved)
 		}
+	}
+}
+
+// checkPreprocessSubstring checks that PreprocessSubstring succeeds exactly
+// when the preprocessed input is the input less its edge c0-spaces, and then
+// gives Preprocess's result.
+func checkPreprocessSubstring(t *testing.T, in, want string, wantRemoved bool) {
+	t.Helper()
+	i, j := 0, len(in)
+	for i < j && in[i] <= ' ' {
+		i++
+	}
+	for j > i && in[j-1] <= ' ' {
+		j--
+	}
+	got, removed, ok := PreprocessSubstring(in)
+	if ok != (want == in[i:j]) || ok && (got != want || removed != wantRemoved) {
+		t.Errorf("PreprocessSubstring(%q) = %q, %v, %v; want %q, %v, %v", in, got, removed, ok, want, wantRemoved, want == in[i:j])
 	}
 }
 

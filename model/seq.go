@@ -189,13 +189,28 @@ func needsQuote(v string) bool {
 
 // AppendIPv4 appends the WHATWG IPv4 serialization of addr (dotted decimal).
 func AppendIPv4(dst []byte, addr uint32) []byte {
+	// Each byte in decimal without leading zeros, written into a stack
+	// buffer and appended at once.
+	var b [15]byte
+	n := 0
 	for i := 3; i >= 0; i-- {
-		dst = strconv.AppendUint(dst, uint64(addr>>(8*uint(i))&0xff), 10)
+		v := byte(addr >> (8 * uint(i)))
+		if v >= 100 {
+			b[n] = '0' + v/100
+			n++
+		}
+		if v >= 10 {
+			b[n] = '0' + v/10%10
+			n++
+		}
+		b[n] = '0' + v%10
+		n++
 		if i > 0 {
-			dst = append(dst, '.')
+			b[n] = '.'
+			n++
 		}
 	}
-	return dst
+	return append(dst, b[:n]...)
 }
 
 // AppendIPv6 appends the WHATWG IPv6 serialization of addr without brackets:

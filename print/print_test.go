@@ -240,7 +240,9 @@ func TestParseSimple(t *testing.T) {
 		" HTTPS://WW\tW.A.COM:443/x/..\t/./\u00e9%73 ", "http:\\\\h\\a\\..\\b", "HtTp://h/a/./b/../c/.", "http://h/a/b/..",
 		"http://h/..", "http://h/../..", "http://h/a/%2E/b?c d#e f", "http://h/\xff?\xfe#\xfd", "http:/h/", "http:h/", "http:///h/",
 		"ws://h:0443/x", "http://h/" + strings.Repeat("a/", 40), "http://h/" + strings.Repeat("a/", 31) + "b", "http://h/a?b#c#d",
-		"http://h/a?b\\c", "foo://h/", "https:", "https:/", "http://h\t:8\t0/"}
+		"http://h/a?b\\c", "foo://h/", "https:", "https:/", "http://h\t:8\t0/",
+		"http://0X7F.1/", "HTTP://0XA.0Xb.1.2./x", "http://1.2.3.256/", "http://0x100000000/", "http://1..2/", "http://09.1/",
+		"http://1.2.3.4.5/", "http://a.1/", "http://xn--a.1/", "http://A.0x/", "http://0x/", " http://1.2\t.3.4/"}
 	took := 0
 	for _, in := range inputs {
 		var off Offsets

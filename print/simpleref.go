@@ -307,8 +307,24 @@ func ParseSimple(input string, off *Offsets) (href string, ok bool) {
 	if !mayBeWebScheme(input) {
 		return "", false
 	}
+	if s, _, ok := grammar.PreprocessSubstring(input); ok {
+		return parseSimple(input, s, false, off)
+	}
+	return parseSimpleBuffered(input, off)
+}
+
+// parseSimpleBuffered is ParseSimple for input whose preprocessing makes a
+// new string: it is made in a stack buffer (zeroed only on this path).
+func parseSimpleBuffered(input string, off *Offsets) (href string, ok bool) {
 	var pp [512]byte
 	s, _ := grammar.PreprocessInto(pp[:], input)
+	return parseSimple(input, s, true, off)
+}
+
+// parseSimple is ParseSimple on s, the preprocessed input; copied tells
+// whether s is a new string (in a scratch buffer, or on the heap when
+// longer) rather than a substring of input (see hostOf).
+func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bool) {
 	scheme := webScheme(s)
 	if scheme == "" {
 		return "", false
@@ -345,23 +361,40 @@ func ParseSimple(input string, off *Offsets) (href string, ok bool) {
 		return "", false
 	}
 	// An ASCII domain is lower-cased straight into the href (host.Parse
-	// would return it lower-cased in a string of its own); any other host
-	// goes through host.Parse.
+	// would return it lower-cased in a string of its own); an ASCII host
+	// that ends in a number is read as an IPv4 address directly; any other
+	// host goes through host.Parse.
 	hostText := s[start:hostEnd]
 	var h model.Host
-	lowerInto := isASCIIDomain(hostText)
-	var idna [256]byte // a non-ASCII domain in ASCII, copied into the href
-	var ascii []byte
-	if !lowerInto {
+	simpleHost, number := asciiHost(hostText)
+	lowerInto := simpleHost && !number
+	var ascii []byte // a non-ASCII domain in ASCII, copied into the href
+	switch {
+	case lowerInto:
+		h.Kind = model.Domain
+	case simpleHost:
+		// host.Parse's domain to ASCII only lower-cases such a host (no
+		// '%', nothing for UTS #46 to map, no forbidden code point), and
+		// the IPv4 parser reads hex digits and "0x" in any case; when it
+		// succeeds every label is a number, so no "xn--" label can fail.
+		v, err := host.ParseIPv4(hostOf(input, copied, start, hostEnd))
+		if err != nil {
+			return "", false
+		}
+		h = model.Host{Kind: model.IPv4, IPv4: v}
+	default:
 		// The host package may keep its argument (in an error, or as the
 		// host's name), so it gets the host's text from input, or from a
-		// heap copy of the preprocessed input when that is in pp: never
-		// pp's memory, which would make pp escape to the heap.
-		arg := hostOf(input, s, &pp, start, hostEnd)
+		// heap copy of the preprocessed input when that is in a scratch
+		// buffer: never the buffer's memory, which would make it escape to
+		// the heap.
+		arg := hostOf(input, copied, start, hostEnd)
 		if arg[0] != '[' && strings.IndexByte(arg, '%') < 0 && !isASCII(arg) {
+			var idna [256]byte // zeroed only here
 			if b, err := host.AppendDomainToASCII(idna[:0], arg); err == nil &&
 				!host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
 				ascii = b
+				h.Kind = model.Domain
 			}
 		}
 		if ascii == nil {
@@ -370,9 +403,6 @@ func ParseSimple(input string, off *Offsets) (href string, ok bool) {
 				return "", false
 			}
 		}
-	}
-	if lowerInto || ascii != nil {
-		h.Kind = model.Domain
 	}
 	port, hasPort := 0, false
 	if colon >= 0 && colon+1 < end {
@@ -509,13 +539,13 @@ func ParseSimple(input string, off *Offsets) (href string, ok bool) {
 	return href, true
 }
 
-// hostOf returns s[start:end], where s is grammar.PreprocessInto(pp[:],
-// input), as a substring of input when s is one (input less its leading
-// c0-spaces, preprocessing only trimmed it) and of a new preprocessed copy
-// of input when s is in pp. The result never shares pp's memory, though
-// it only compares s's address with pp's.
-func hostOf(input, s string, pp *[512]byte, start, end int) string {
-	if len(s) > 0 && uintptr(unsafe.Pointer(unsafe.StringData(s))) == uintptr(unsafe.Pointer(&pp[0])) {
+// hostOf returns s[start:end], where s is the preprocessed input, as a
+// substring of input when s is one (input less its leading c0-spaces:
+// preprocessing only trimmed it) and of a new preprocessed copy of input
+// when s is a copy (which may be in a scratch buffer). The result never
+// shares a scratch buffer's memory.
+func hostOf(input string, copied bool, start, end int) string {
+	if copied {
 		t, _ := grammar.Preprocess(input)
 		return t[start:end]
 	}
@@ -557,25 +587,28 @@ func newHref(a, b, c, d, e string) string {
 	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }
 
-// isASCIIDomain reports whether host.Parse reads s as a domain that is s
-// lower-cased: s is a-z, A-Z, 0-9, '-', '.' and '_' only (nothing to
-// decode, nothing for UTS #46 to map, no forbidden code point) and,
-// lower-cased, does not end in a number. Domains of up to 255 bytes are
-// checked.
-func isASCIIDomain(s string) bool {
-	if len(s) > 255 {
-		return false
-	}
-	var buf [255]byte
+// asciiHost reports whether s is a-z, A-Z, 0-9, '-', '.' and '_' only
+// (simple: nothing to decode, nothing for UTS #46 to map but upper case, no
+// forbidden code point), and then whether it ends in a number (the ends in
+// a number checker gives the same on s and on s lower-cased: it reads "0x"
+// and hex digits in any case). host.Parse reads a simple s that does not
+// end in a number as the domain s lower-cased.
+func asciiHost(s string) (simple, number bool) {
 	for i := 0; i < len(s); i++ {
-		c := lower(s[i])
-		if !isSimpleHostByte(c) {
-			return false
+		if !asciiHostByte[s[i]] {
+			return false, false
 		}
-		buf[i] = c
 	}
-	return !host.EndsInANumber(unsafe.String(&buf[0], len(s)))
+	return true, host.EndsInANumber(s)
 }
+
+// asciiHostByte holds the bytes of asciiHost: isSimpleHostByte in any case.
+var asciiHostByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = isSimpleHostByte(lower(byte(c)))
+	}
+	return
+}()
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
