@@ -78,13 +78,20 @@ func toOffsets(p *print.Offsets) offsets {
 		pathStart: int32(p.PathStart), pathEnd: int32(p.PathEnd),
 		queryStart: int32(p.QueryStart), fragmentStart: int32(p.FragmentStart),
 	}
-	for _, f := range [...]struct {
-		on  bool
-		bit uint8
-	}{{p.HasAuthority, flagAuthority}, {p.HasCredentials, flagCredentials}, {p.HasPassword, flagPassword}, {p.HasPort, flagPort}, {p.HasHost, flagHost}} {
-		if f.on {
-			o.flags |= f.bit
-		}
+	if p.HasAuthority {
+		o.flags |= flagAuthority
+	}
+	if p.HasCredentials {
+		o.flags |= flagCredentials
+	}
+	if p.HasPassword {
+		o.flags |= flagPassword
+	}
+	if p.HasPort {
+		o.flags |= flagPort
+	}
+	if p.HasHost {
+		o.flags |= flagHost
 	}
 	return o
 }

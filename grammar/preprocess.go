@@ -52,6 +52,22 @@ func PreprocessSubstring(input string) (out string, removed, ok bool) {
 	return s, trimmed, ok
 }
 
+// PreprocessCopy returns Preprocess(input) as a new string, written into
+// buf when it has room for it (the result then shares buf's memory, as
+// with PreprocessInto), also when Preprocess would return a substring of
+// input. It is for a caller that PreprocessSubstring told that a copy is
+// needed: it does not scan input for that again.
+func PreprocessCopy(buf []byte, input string) string {
+	i, j := 0, len(input)
+	for i < j && input[i] <= ' ' {
+		i++
+	}
+	for j > i && input[j-1] <= ' ' {
+		j--
+	}
+	return preprocessSlow(input[i:j], 0, buf)
+}
+
 // preprocessScan trims input's c0-spaces to s and reports, in ok, whether
 // s is the preprocessed form; when it is not, s's first k bytes are ASCII
 // other than tab and newline (see preprocessSlow), and s has a tab or

@@ -68,6 +68,9 @@ func checkPreprocessInto(t *testing.T, in, want string, wantRemoved bool) {
 		if got, removed := PreprocessInto(buf, in); got != want || removed != wantRemoved {
 			t.Errorf("PreprocessInto(buf[%d], %q) = %q, %v; want %q, %v", size, in, got, removed, want, wantRemoved)
 		}
+		if got := PreprocessCopy(buf, in); got != want {
+			t.Errorf("PreprocessCopy(buf[%d], %q) = %q; want %q", size, in, got, want)
+		}
 	}
 }
 
@@ -93,8 +96,8 @@ func checkPreprocessSubstring(t *testing.T, in, want string, wantRemoved bool) {
 func TestPreprocessIntoAllocs(t *testing.T) {
 	var buf [256]byte
 	for _, in := range preprocessCases {
-		if n := testing.AllocsPerRun(100, func() { PreprocessInto(buf[:], in) }); n != 0 {
-			t.Errorf("PreprocessInto(%q): %v allocs, want 0", in, n)
+		if n := testing.AllocsPerRun(100, func() { PreprocessInto(buf[:], in); PreprocessCopy(buf[:], in) }); n != 0 {
+			t.Errorf("PreprocessInto, PreprocessCopy(%q): %v allocs, want 0", in, n)
 		}
 	}
 }

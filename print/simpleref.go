@@ -317,8 +317,7 @@ func ParseSimple(input string, off *Offsets) (href string, ok bool) {
 // new string: it is made in a stack buffer (zeroed only on this path).
 func parseSimpleBuffered(input string, off *Offsets) (href string, ok bool) {
 	var pp [512]byte
-	s, _ := grammar.PreprocessInto(pp[:], input)
-	return parseSimple(input, s, true, off)
+	return parseSimple(input, grammar.PreprocessCopy(pp[:], input), true, off)
 }
 
 // parseSimple is ParseSimple on s, the preprocessed input; copied tells
@@ -339,6 +338,9 @@ func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bo
 	end, colon, inBrackets := start, -1, false
 	for ; end < len(s); end++ {
 		c := s[end]
+		if authorityClass[c] == 0 {
+			continue
+		}
 		if isSlash(c) || c == '?' || c == '#' {
 			break
 		}
@@ -382,6 +384,17 @@ func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bo
 			return "", false
 		}
 		h = model.Host{Kind: model.IPv4, IPv4: v}
+	case hostText[0] == '[':
+		// An IPv6 address: host.Parse's parseBracketed.
+		if hostText[len(hostText)-1] != ']' {
+			return "", false
+		}
+		arg := hostOf(input, copied, start+1, hostEnd-1)
+		a, err := host.ParseIPv6(arg)
+		if err != nil {
+			return "", false
+		}
+		h = model.Host{Kind: model.IPv6, IPv6: a}
 	default:
 		// The host package may keep its argument (in an error, or as the
 		// host's name), so it gets the host's text from input, or from a
@@ -539,6 +552,19 @@ func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bo
 	return href, true
 }
 
+// authorityClass marks the bytes that the authority scan of parseSimple
+// looks at: the ends of the authority ('/', '\', '?', '#'), the bytes it
+// refuses (c0-controls, space, '@') and '[', ']' and ':'.
+var authorityClass = func() (t [256]uint8) {
+	for c := 0; c <= ' '; c++ {
+		t[c] = 1
+	}
+	for _, c := range "/\\?#@[]:" {
+		t[c] = 1
+	}
+	return
+}()
+
 // hostOf returns s[start:end], where s is the preprocessed input, as a
 // substring of input when s is one (input less its leading c0-spaces:
 // preprocessing only trimmed it) and of a new preprocessed copy of input
@@ -632,17 +658,27 @@ func isSlash(c byte) bool { return c == '/' || c == '\\' }
 // webScheme returns the web-scheme (lowercase) that s starts with, followed
 // by ':', in any case; or "".
 func webScheme(s string) string {
+	// The scheme lower-cased, packed into a word, against the five
+	// web-schemes that are not file.
+	var w uint64
 	i := 0
-	for i < len(s) && i < 6 && s[i] != ':' {
-		i++
+	for ; i < len(s) && i < 6 && s[i] != ':'; i++ {
+		w = w<<8 | uint64(s[i]|0x20) // a non-letter never matches below
 	}
 	if i == len(s) || s[i] != ':' {
 		return ""
 	}
-	for _, w := range [...]string{"https", "http", "wss", "ws", "ftp"} {
-		if len(w) == i && model.SameScheme(w, s[:i]) {
-			return w
-		}
+	switch w {
+	case 'h'<<24 | 't'<<16 | 't'<<8 | 'p':
+		return "http"
+	case 'h'<<32 | 't'<<24 | 't'<<16 | 'p'<<8 | 's':
+		return "https"
+	case 'w'<<8 | 's':
+		return "ws"
+	case 'w'<<16 | 's'<<8 | 's':
+		return "wss"
+	case 'f'<<16 | 't'<<8 | 'p':
+		return "ftp"
 	}
 	return ""
 }
