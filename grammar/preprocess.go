@@ -119,50 +119,55 @@ func hasTabOrNewline(s string) bool {
 // preprocessSlow builds the preprocessed form of s, which has been trimmed
 // and whose first k bytes are ASCII other than tab and newline: tabs and
 // newlines removed, invalid UTF-8 bytes replaced by U+FFFD. It writes into
-// one buffer sized for the result: buf when it has room, else a new one.
+// buf when buf has room for any result (three bytes per byte of s, the
+// most U+FFFD can take) in one pass; otherwise into one new buffer sized
+// for the result, counted first.
 func preprocessSlow(s string, k int, buf []byte) string {
-	n := 0 // the result's length
-	for i := k; i < len(s); {
-		c := s[i]
-		switch {
-		case c < 0x80:
-			if preprocessClass[c] != ppTabOrNewline {
-				n++
-			}
-			i++
-		default:
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError && size == 1 {
-				n += len("\uFFFD")
-			} else {
-				n += size
-			}
-			i += size
-		}
-	}
 	b := buf[:0]
-	if cap(b) < k+n {
-		b = make([]byte, 0, k+n)
+	if cap(b) < 3*len(s) {
+		n := 0 // the result's length
+		for i := k; i < len(s); {
+			c := s[i]
+			switch {
+			case c < 0x80:
+				if preprocessClass[c] != ppTabOrNewline {
+					n++
+				}
+				i++
+			default:
+				r, size := utf8.DecodeRuneInString(s[i:])
+				if r == utf8.RuneError && size == 1 {
+					n += len("\uFFFD")
+				} else {
+					n += size
+				}
+				i += size
+			}
+		}
+		if cap(b) < k+n {
+			b = make([]byte, 0, k+n)
+		}
 	}
 	b = append(b, s[:k]...)
 	start := k // s[start:i] is copied as it is
 	for i := k; i < len(s); {
 		c := s[i]
-		if c < 0x80 {
-			if preprocessClass[c] == ppTabOrNewline {
+		switch preprocessClass[c] {
+		case 0:
+			i++
+		case ppTabOrNewline:
+			b = append(b, s[start:i]...)
+			i++
+			start = i
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size == 1 {
 				b = append(b, s[start:i]...)
+				b = append(b, "\uFFFD"...)
 				start = i + 1
 			}
-			i++
-			continue
+			i += size
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			b = append(b, s[start:i]...)
-			b = append(b, "\uFFFD"...)
-			start = i + 1
-		}
-		i += size
 	}
 	b = append(b, s[start:]...)
 	return unsafe.String(unsafe.SliceData(b), len(b))

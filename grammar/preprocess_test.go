@@ -60,10 +60,11 @@ func FuzzPreprocess(f *testing.F) {
 }
 
 // checkPreprocessInto checks PreprocessInto with buffers too small, just
-// large enough and larger than the result.
+// large enough and larger than the result, and large enough for any result
+// (three bytes per input byte: the one-pass path).
 func checkPreprocessInto(t *testing.T, in, want string, wantRemoved bool) {
 	t.Helper()
-	for _, size := range []int{0, len(want) / 2, len(want), len(want) + 8} {
+	for _, size := range []int{0, len(want) / 2, len(want), len(want) + 8, 3 * len(in)} {
 		buf := make([]byte, size)
 		if got, removed := PreprocessInto(buf, in); got != want || removed != wantRemoved {
 			t.Errorf("PreprocessInto(buf[%d], %q) = %q, %v; want %q, %v", size, in, got, removed, want, wantRemoved)
