@@ -319,3 +319,36 @@ func TestSimpleAllocs(t *testing.T) {
 		}
 	}
 }
+
+// pathClass is the dir set of the special profile but for the segment
+// ends, and the set holds every byte from 0x80 on, so that a segment of
+// valid UTF-8 percent-encodes to its length plus two per byte of class
+// pathEncoded (what parseSimple counts).
+func TestPathClass(t *testing.T) {
+	dirSet := encodeprofile.Special().Set(encodeprofile.Dir)
+	for c := 0; c < 256; c++ {
+		want := uint8(0)
+		switch {
+		case c == '/' || c == '\\' || c == '?' || c == '#':
+			want = pathEnd
+		case dirSet.Contains(byte(c)):
+			want = pathEncoded
+		case c >= 0x80:
+			t.Errorf("the special dir set does not hold %#x", c)
+		}
+		if pathClass[c] != want {
+			t.Errorf("pathClass[%#x] = %d, want %d", c, pathClass[c], want)
+		}
+	}
+	for _, seg := range []string{"a", "a b", "\u00e9t\u00e9", "\u20ac%41", "<x>", "\U0001F600", "\"`{}"} {
+		n := len(seg)
+		for i := 0; i < len(seg); i++ {
+			if pathClass[seg[i]] == pathEncoded {
+				n += 2
+			}
+		}
+		if want := encodeprofile.EncodedLen(seg, dirSet); n != want {
+			t.Errorf("%q: counted %d, EncodedLen %d", seg, n, want)
+		}
+	}
+}

@@ -431,33 +431,43 @@ func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bo
 		hasPort = uint16(port) != model.DefaultPort(scheme)
 	}
 	// The path: its segments, with the dot segments applied to a stack of
-	// the kept dirs (spans of s).
+	// the kept dirs (for each, its span in s and its length percent-encoded
+	// with the dir set, counted on the way: s is valid UTF-8, so that is
+	// its length plus two per byte in the set; see pathClass).
 	p := profileSpecial
 	dirSet := p.Set(encodeprofile.Dir)
-	var stack [64]uint32
+	var stack [96]uint32 // 32 dirs
 	dirs := stack[:0]
 	i := end
 	if i < len(s) && isSlash(s[i]) {
 		i++
 	}
-	seg := i
-	for ; i < len(s) && s[i] != '?' && s[i] != '#'; i++ {
-		if !isSlash(s[i]) {
+	seg, extra := i, 0
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch pathClass[c] {
+		case 0:
 			continue
+		case pathEncoded:
+			extra += 2
+			continue
+		}
+		if c == '?' || c == '#' {
+			break
 		}
 		switch d := s[seg:i]; {
 		case normalize.IsDot(d):
 		case normalize.IsDots(d):
 			if len(dirs) > 0 {
-				dirs = dirs[:len(dirs)-2]
+				dirs = dirs[:len(dirs)-3]
 			}
 		default:
 			if len(dirs) == len(stack) {
 				return "", false // a long path: the pipeline
 			}
-			dirs = append(dirs, uint32(seg), uint32(i))
+			dirs = append(dirs, uint32(seg), uint32(i), uint32(i-seg+extra))
 		}
-		seg = i + 1
+		seg, extra = i+1, 0
 	}
 	file, hasFile := s[seg:i], i > seg
 	switch {
@@ -466,7 +476,7 @@ func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bo
 	case normalize.IsDots(file):
 		hasFile = false
 		if len(dirs) > 0 {
-			dirs = dirs[:len(dirs)-2]
+			dirs = dirs[:len(dirs)-3]
 		}
 	}
 	query, fragment := "", ""
@@ -490,8 +500,8 @@ func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bo
 	default:
 		size += len(h.Name)
 	}
-	for k := 0; k < len(dirs); k += 2 {
-		size += encodeprofile.EncodedLen(s[dirs[k]:dirs[k+1]], dirSet) + 1
+	for k := 0; k < len(dirs); k += 3 {
+		size += int(dirs[k+2]) + 1
 	}
 	fileLen, queryLen, fragmentLen := 0, 0, 0
 	if hasFile {
@@ -529,8 +539,12 @@ func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bo
 	}
 	off.PortEnd, off.PathStart = len(b), len(b)
 	b = append(b, '/')
-	for k := 0; k < len(dirs); k += 2 {
-		b = encodeprofile.AppendEncoded(b, s[dirs[k]:dirs[k+1]], dirSet)
+	for k := 0; k < len(dirs); k += 3 {
+		if d := s[dirs[k]:dirs[k+1]]; int(dirs[k+2]) == len(d) {
+			b = append(b, d...)
+		} else {
+			b = encodeprofile.AppendEncoded(b, d, dirSet)
+		}
 		b = append(b, '/')
 	}
 	if hasFile {
@@ -564,6 +578,29 @@ var authorityClass = func() (t [256]uint8) {
 	}
 	return
 }()
+
+// pathClass classifies the bytes of a web-URL's path for parseSimple:
+// pathEnd for those that end a segment ('/', '\', '?' and '#'), else
+// pathEncoded for those in the special profile's dir set (which holds
+// every byte from 0x80 on: TestPathClass), else 0.
+var pathClass = func() (t [256]uint8) {
+	dirSet := encodeprofile.Special().Set(encodeprofile.Dir)
+	for c := range t {
+		if dirSet.Contains(byte(c)) {
+			t[c] = pathEncoded
+		}
+	}
+	for _, c := range "/\\?#" {
+		t[c] = pathEnd
+	}
+	return
+}()
+
+// The classes of pathClass.
+const (
+	pathEncoded = 1 + iota
+	pathEnd
+)
 
 // hostOf returns s[start:end], where s is the preprocessed input, as a
 // substring of input when s is one (input less its leading c0-spaces:
