@@ -53,7 +53,8 @@ var fastClass = func() (t [256]uint8) {
 // parseSimple is the fast path of Parse (like the one the ada URL parser,
 // github.com/ada-url/ada, has for simple absolute URLs). It accepts an input that is already a normalised web URL-string in
 // its simplest form — a lowercase web-scheme, "//", a lowercase ASCII domain
-// that does not end in a number, an optional non-default port without
+// that does not end in a number or, for a web-URL, an IPv4 address in dotted
+// decimal as the IPv4 serialiser writes it, an optional non-default port without
 // leading zeros, a path that starts with '/' and has no dot segments, and a
 // path, query and fragment with no byte that printing would encode — and
 // returns its URL with the input itself as href (or the input and '/' when
@@ -110,8 +111,9 @@ func parseSimple(input string, out *URL) bool {
 		hasPort = true
 	}
 	portEnd := i
-	if hostname != "" && mayEndInANumber(hostname) && host.EndsInANumber(hostname) {
-		return false
+	if hostname != "" && mayEndInANumber(hostname) && host.EndsInANumber(hostname) &&
+		(isFile || !isDottedDecimal(hostname)) {
+		return false // an IPv4 address not in its serialisation
 	}
 	// No path: the pipeline's path-root makes the href end in '/'.
 	noPath := i == len(input)
@@ -203,6 +205,31 @@ func parseSimple(input string, out *URL) bool {
 	return true
 }
 
+// isDottedDecimal reports whether s is an IPv4 address as the IPv4
+// serialiser writes it: four decimal numbers of at most 255 without leading
+// zeros, separated by dots. The host parser reads such a host as that
+// address, which prints as s.
+func isDottedDecimal(s string) bool {
+	parts, v, digits := 0, 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '.' {
+			if digits == 0 || v > 255 {
+				return false
+			}
+			parts++
+			v, digits = 0, 0
+			continue
+		}
+		c := s[i]
+		if c < '0' || c > '9' || digits > 0 && v == 0 || digits == 3 {
+			return false
+		}
+		v = v*10 + int(c-'0')
+		digits++
+	}
+	return parts == 4
+}
+
 // mayEndInANumber is a quick test that rules out most domains before
 // host.EndsInANumber: a domain whose last label ends in a letter other
 // than a hex digit or 'x' does not end in a number.
@@ -231,7 +258,13 @@ func (u URL) simpleModel() (m model.URL, ok bool) {
 	m.Set(model.SchemeType, h[:o.schemeEnd])
 	m.SetAuthority(model.Authority{})
 	if a := m.AuthorityRef(); o.hostEnd > o.hostStart {
-		a.SetHost(model.Host{Kind: model.Domain, Name: h[o.hostStart:o.hostEnd]})
+		name := h[o.hostStart:o.hostEnd]
+		if isDottedDecimal(name) {
+			v, _ := host.ParseIPv4(name) // no error: see isDottedDecimal
+			a.SetHost(model.Host{Kind: model.IPv4, IPv4: v})
+		} else {
+			a.SetHost(model.Host{Kind: model.Domain, Name: name})
+		}
 		if o.has(flagPort) {
 			p, _ := parsePort(h[o.portStart:o.portEnd])
 			a.SetPort(p)
