@@ -54,7 +54,8 @@ var fastClass = func() (t [256]uint8) {
 // github.com/ada-url/ada, has for simple absolute URLs). It accepts an input that is already a normalised web URL-string in
 // its simplest form — a lowercase web-scheme, "//", a lowercase ASCII domain
 // that does not end in a number or, for a web-URL, an IPv4 address in dotted
-// decimal as the IPv4 serialiser writes it, an optional non-default port without
+// decimal or an IPv6 address in brackets as the IPv4 and IPv6 serialisers
+// write them, an optional non-default port without
 // leading zeros, a path that starts with '/' and has no dot segments, and a
 // path, query and fragment with no byte that printing would encode — and
 // returns its URL with the input itself as href (or the input and '/' when
@@ -88,6 +89,18 @@ func parseSimple(input string, out *URL) bool {
 		i++
 	}
 	hostEnd := i
+	if i == hostStart && !isFile && i < len(input) && input[i] == '[' {
+		// An IPv6 address as the serializer writes it.
+		j := strings.IndexByte(input[i:], ']')
+		if j < 0 {
+			return false
+		}
+		if _, ok := host.IsIPv6Serialization(input[i+1 : i+j]); !ok {
+			return false
+		}
+		i += j + 1
+		hostEnd = i
+	}
 	hostname := input[hostStart:hostEnd]
 	if hostname == "" && !isFile || isFile && hostname == "localhost" {
 		return false
@@ -259,7 +272,10 @@ func (u URL) simpleModel() (m model.URL, ok bool) {
 	m.SetAuthority(model.Authority{})
 	if a := m.AuthorityRef(); o.hostEnd > o.hostStart {
 		name := h[o.hostStart:o.hostEnd]
-		if isDottedDecimal(name) {
+		if name[0] == '[' {
+			v, _ := host.IsIPv6Serialization(name[1 : len(name)-1]) // true: see parseSimple
+			a.SetHost(model.Host{Kind: model.IPv6, IPv6: v})
+		} else if isDottedDecimal(name) {
 			v, _ := host.ParseIPv4(name) // no error: see isDottedDecimal
 			a.SetHost(model.Host{Kind: model.IPv4, IPv4: v})
 		} else {
