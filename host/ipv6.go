@@ -43,7 +43,7 @@ func IsIPv6Serialization(s string) (addr [8]uint16, ok bool) {
 		return addr, false
 	}
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || c == ':') {
+		if c := s[i]; ipHexVal[c] == ipNotHex && c != ':' || 'A' <= c && c <= 'F' {
 			return addr, false // the serializer writes lowercase hex and ':' only
 		}
 	}
