@@ -208,12 +208,12 @@ func parseSimple(input string, out *URL) bool {
 		flags |= flagPort
 	}
 	out.off = offsets{
-		schemeEnd:     int32(n),
-		usernameStart: int32(n + 1), usernameEnd: int32(n + 1), passwordStart: int32(n + 1), passwordEnd: int32(n + 1),
-		hostStart: int32(hostStart), hostEnd: int32(hostEnd), portStart: int32(portStart), portEnd: int32(portEnd),
-		pathStart: int32(pathStart), pathEnd: int32(pathEnd),
-		queryStart: int32(queryStart), fragmentStart: int32(fragmentStart),
-		flags: flags,
+		SchemeEnd:     int32(n),
+		UsernameStart: int32(n + 1), UsernameEnd: int32(n + 1), PasswordStart: int32(n + 1), PasswordEnd: int32(n + 1),
+		HostStart: int32(hostStart), HostEnd: int32(hostEnd), PortStart: int32(portStart), PortEnd: int32(portEnd),
+		PathStart: int32(pathStart), PathEnd: int32(pathEnd),
+		QueryStart: int32(queryStart), FragmentStart: int32(fragmentStart),
+		Flags: flags,
 	}
 	return true
 }
@@ -268,10 +268,10 @@ func (u URL) simpleModel() (m model.URL, ok bool) {
 		return model.URL{}, false
 	}
 	h, o := u.href, &u.off
-	m.Set(model.SchemeType, h[:o.schemeEnd])
+	m.Set(model.SchemeType, h[:o.SchemeEnd])
 	m.SetAuthority(model.Authority{})
-	if a := m.AuthorityRef(); o.hostEnd > o.hostStart {
-		name := h[o.hostStart:o.hostEnd]
+	if a := m.AuthorityRef(); o.HostEnd > o.HostStart {
+		name := h[o.HostStart:o.HostEnd]
 		if name[0] == '[' {
 			v, _ := host.IsIPv6Serialization(name[1 : len(name)-1]) // true: see parseSimple
 			a.SetHost(model.Host{Kind: model.IPv6, IPv6: v})
@@ -282,16 +282,16 @@ func (u URL) simpleModel() (m model.URL, ok bool) {
 			a.SetHost(model.Host{Kind: model.Domain, Name: name})
 		}
 		if o.has(flagPort) {
-			p, _ := parsePort(h[o.portStart:o.portEnd])
+			p, _ := parsePort(h[o.PortStart:o.PortEnd])
 			a.SetPort(p)
 		}
 	}
 	m.Set(model.PathRootType, "/")
-	path := h[o.pathStart+1 : o.pathEnd]
+	path := h[o.PathStart+1 : o.PathEnd]
 	if n := strings.Count(path, "/"); n > 0 {
 		spans := make([]uint32, 0, 2*n)
-		seg := int(o.pathStart) + 1
-		for i := seg; i < int(o.pathEnd); i++ {
+		seg := int(o.PathStart) + 1
+		for i := seg; i < int(o.PathEnd); i++ {
 			if h[i] == '/' {
 				spans = append(spans, uint32(seg), uint32(i))
 				seg = i + 1
@@ -302,15 +302,15 @@ func (u URL) simpleModel() (m model.URL, ok bool) {
 	if i := strings.LastIndexByte(path, '/'); i+1 < len(path) {
 		m.Set(model.FileType, path[i+1:])
 	}
-	if o.queryStart >= 0 {
+	if o.QueryStart >= 0 {
 		end := len(h)
-		if o.fragmentStart >= 0 {
-			end = int(o.fragmentStart)
+		if o.FragmentStart >= 0 {
+			end = int(o.FragmentStart)
 		}
-		m.Set(model.QueryType, h[o.queryStart+1:end])
+		m.Set(model.QueryType, h[o.QueryStart+1:end])
 	}
-	if o.fragmentStart >= 0 {
-		m.Set(model.FragmentType, h[o.fragmentStart+1:])
+	if o.FragmentStart >= 0 {
+		m.Set(model.FragmentType, h[o.FragmentStart+1:])
 	}
 	return m, true
 }

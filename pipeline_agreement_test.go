@@ -106,14 +106,13 @@ func TestPipelineAgrees(t *testing.T) {
 			}
 			n++
 			var simple URL
-			var po print.Offsets
+			var po print.CompactOffsets
 			if parseSimple(c.input, &simple) {
 				fast++
 			} else if _, ok := print.ParseSimple(c.input, &po); ok {
 				simpleAbs++
 			} else if base != nil {
-				bpo := base.off.print()
-				if _, ok := print.ResolveSimple(c.input, base.href, &bpo, &po); ok {
+				if _, ok := print.ResolveSimple(c.input, base.href, (*print.CompactOffsets)(&base.off), &po); ok {
 					simpleRef++
 				}
 			}

@@ -175,9 +175,10 @@ func TestResolveSimple(t *testing.T) {
 			t.Fatal(err)
 		}
 		base = normalize.Normalize(base)
-		baseHref, baseOff := ASCIIOffsets(&base)
+		baseHref, baseOffsets := ASCIIOffsets(&base)
+		baseOff := baseOffsets.Compact()
 		for _, rs := range refs {
-			var off Offsets
+			var off CompactOffsets
 			href, ok := ResolveSimple(rs, baseHref, &baseOff, &off)
 			if !ok {
 				continue
@@ -196,7 +197,7 @@ func TestResolveSimple(t *testing.T) {
 			}
 			r = normalize.Normalize(r)
 			want, wantOff := ASCIIOffsets(&r)
-			if href != want || off != wantOff {
+			if href != want || off != wantOff.Compact() {
 				t.Errorf("%q against %q:\n\tResolveSimple %q %+v\n\tpipeline      %q %+v", rs, bs, href, off, want, wantOff)
 			}
 		}
@@ -209,9 +210,10 @@ func TestResolveSimple(t *testing.T) {
 
 func ExampleResolveSimple() {
 	base, _ := grammar.Parse("https://example.com/docs/guide/intro.html?x#top", grammar.Web)
-	baseHref, baseOff := ASCIIOffsets(&base)
+	baseHref, baseOffsets := ASCIIOffsets(&base)
+	baseOff := baseOffsets.Compact()
 	for _, ref := range []string{"#usage", "?page=2", "../api/index.html", "//other.example/", "//1.2.3.4/x"} {
-		var off Offsets
+		var off CompactOffsets
 		if href, ok := ResolveSimple(ref, baseHref, &baseOff, &off); ok {
 			fmt.Printf("%-18s %s\n", ref, href)
 		} else {
@@ -245,7 +247,7 @@ func TestParseSimple(t *testing.T) {
 		"http://1.2.3.4.5/", "http://a.1/", "http://xn--a.1/", "http://A.0x/", "http://0x/", " http://1.2\t.3.4/"}
 	took := 0
 	for _, in := range inputs {
-		var off Offsets
+		var off CompactOffsets
 		href, ok := ParseSimple(in, &off)
 		if !ok {
 			continue
@@ -264,7 +266,7 @@ func TestParseSimple(t *testing.T) {
 		}
 		r = normalize.Normalize(r)
 		want, wantOff := ASCIIOffsets(&r)
-		if href != want || off != wantOff {
+		if href != want || off != wantOff.Compact() {
 			t.Errorf("%q:\n\tParseSimple %q %+v\n\tpipeline    %q %+v", in, href, off, want, wantOff)
 		}
 	}
@@ -277,7 +279,7 @@ func TestParseSimple(t *testing.T) {
 func ExampleParseSimple() {
 	for _, in := range []string{"https://EXAMPLE.com:443/a?b", "http://0x7f.1/", "http://[0:0::1]:8080/", " HTTP://h/a/../b\\./c d\t#é",
 		"http://user@h/"} {
-		var off Offsets
+		var off CompactOffsets
 		if href, ok := ParseSimple(in, &off); ok {
 			fmt.Println(href)
 		} else {
@@ -305,15 +307,16 @@ func TestSimpleAllocs(t *testing.T) {
 		"https://b\u00fccher.de/a/b":                  1,
 		"https://B\u00dcCHER.de:443/a/./b?c#d":        1,
 	} {
-		var off Offsets
+		var off CompactOffsets
 		if n := testing.AllocsPerRun(100, func() { ParseSimple(in, &off) }); n != want {
 			t.Errorf("ParseSimple(%q): %v allocs, want %v", in, n, want)
 		}
 	}
 	base, _ := grammar.Parse("https://example.com/a/b/c?d#e", grammar.Web)
-	baseHref, baseOff := ASCIIOffsets(&base)
+	baseHref, baseOffsets := ASCIIOffsets(&base)
+	baseOff := baseOffsets.Compact()
 	for _, ref := range []string{"x/y", "../x?y", "#f", "?q", "//h/p/q", "/p"} {
-		var off Offsets
+		var off CompactOffsets
 		if n := testing.AllocsPerRun(100, func() { ResolveSimple(ref, baseHref, &baseOff, &off) }); n != 1 {
 			t.Errorf("ResolveSimple(%q): %v allocs, want 1", ref, n)
 		}
@@ -351,4 +354,34 @@ func TestPathClass(t *testing.T) {
 			t.Errorf("%q: counted %d, EncodedLen %d", seg, n, want)
 		}
 	}
+}
+
+// Compact and Expand are inverses, flags included.
+func TestCompactOffsets(t *testing.T) {
+	for _, in := range []string{"http://u:p@h:81/a/b?q#f", "http://u@h/", "file:///x", "a:b", "x://h:1?#", "http://[::1]/"} {
+		u, err := grammar.Parse(in, grammar.Web)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, off := ASCIIOffsets(&u)
+		c := off.Compact()
+		if got := c.Expand(); got != off {
+			t.Errorf("%q: Expand(Compact(%+v)) = %+v", in, off, got)
+		}
+		if c.Flags&FlagHost != 0 != off.HasHost || c.Flags&FlagPort != 0 != off.HasPort || c.Flags&FlagPassword != 0 != off.HasPassword ||
+			c.Flags&FlagCredentials != 0 != off.HasCredentials || c.Flags&FlagAuthority != 0 != off.HasAuthority {
+			t.Errorf("%q: flags %b for %+v", in, c.Flags, off)
+		}
+	}
+}
+
+func ExampleOffsets_Compact() {
+	u, _ := grammar.Parse("https://user@example.com:8443/a?q#f", grammar.Web)
+	s, off := ASCIIOffsets(&u)
+	c := off.Compact()
+	fmt.Println(s[c.HostStart:c.HostEnd], s[c.PortStart:c.PortEnd], c.Flags&FlagCredentials != 0, c.Flags&FlagPassword != 0)
+	fmt.Println(c.Expand() == off)
+	// Output:
+	// example.com 8443 true false
+	// true
 }

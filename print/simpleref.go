@@ -1,6 +1,7 @@
 package print
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -70,8 +71,8 @@ var simpleClass = func() (t [256]uint8) {
 // pipeline's (TestResolveSimple here, and TestPipelineAgrees in the root
 // package on every workload line and WPT input). It allocates the href
 // and nothing else.
-func ResolveSimple(ref string, baseHref string, baseOff *Offsets, off *Offsets) (href string, ok bool) {
-	if ref == "" || !isSimpleBase(baseHref, baseOff) {
+func ResolveSimple(ref string, baseHref string, baseOff *CompactOffsets, off *CompactOffsets) (href string, ok bool) {
+	if ref == "" || len(baseHref)+len(ref) > math.MaxInt32 || !isSimpleBase(baseHref, baseOff) {
 		return "", false
 	}
 	switch ref[0] {
@@ -81,23 +82,23 @@ func ResolveSimple(ref string, baseHref string, baseOff *Offsets, off *Offsets) 
 		}
 		cut := len(baseHref)
 		if baseOff.FragmentStart >= 0 {
-			cut = baseOff.FragmentStart
+			cut = int(baseOff.FragmentStart)
 		}
 		href = newHref(baseHref[:cut], ref, "", "", "")
 		*off = *baseOff
-		off.FragmentStart = cut
+		off.FragmentStart = int32(cut)
 		return href, true
 	case '?':
-		cut := baseOff.PathEnd
+		cut := int(baseOff.PathEnd)
 		q, f, hasFragment := cutByte(ref[1:], '#')
 		if !all(q, simpleQuery) || !all(f, simpleFragment) {
 			return "", false
 		}
 		href = newHref(baseHref[:cut], ref, "", "", "")
 		*off = *baseOff
-		off.QueryStart, off.FragmentStart = cut, -1
+		off.QueryStart, off.FragmentStart = int32(cut), -1
 		if hasFragment {
-			off.FragmentStart = cut + 1 + len(q)
+			off.FragmentStart = int32(cut + 1 + len(q))
 		}
 		return href, true
 	}
@@ -110,8 +111,8 @@ func ResolveSimple(ref string, baseHref string, baseOff *Offsets, off *Offsets) 
 // starts with '/'. Such a URL has no drive (only a file-URL has one) and
 // needs no printing normalisation (normalize.NeedsPrintingNormalisation:
 // its first component is the scheme and it has an authority).
-func isSimpleBase(h string, o *Offsets) bool {
-	if !o.HasAuthority || o.SchemeEnd <= 0 || o.PathStart >= o.PathEnd || o.PathEnd > len(h) || h[o.PathStart] != '/' {
+func isSimpleBase(h string, o *CompactOffsets) bool {
+	if o.Flags&FlagAuthority == 0 || o.SchemeEnd <= 0 || o.PathStart >= o.PathEnd || int(o.PathEnd) > len(h) || h[o.PathStart] != '/' {
 		return false
 	}
 	switch h[:o.SchemeEnd] {
@@ -122,7 +123,7 @@ func isSimpleBase(h string, o *Offsets) bool {
 }
 
 // resolveSimplePath is ResolveSimple for a path reference.
-func resolveSimplePath(ref string, baseHref string, baseOff *Offsets, off *Offsets) (href string, ok bool) {
+func resolveSimplePath(ref string, baseHref string, baseOff *CompactOffsets, off *CompactOffsets) (href string, ok bool) {
 	rest := ref
 	// The base's dirs: the segments of its path before the last '/'.
 	path := baseHref[baseOff.PathStart+1 : baseOff.PathEnd]
@@ -160,7 +161,7 @@ func resolveSimplePath(ref string, baseHref string, baseOff *Offsets, off *Offse
 			return "", false
 		}
 	}
-	prefix := baseOff.PathStart + kept
+	prefix := int(baseOff.PathStart) + kept
 	r, ok := scanSimpleRest(rest)
 	if !ok {
 		return "", false
@@ -175,7 +176,7 @@ func resolveSimplePath(ref string, baseHref string, baseOff *Offsets, off *Offse
 // "//host/path" whose host is a lowercase ASCII domain that does not end in
 // a number, without credentials or port: the result is the base's scheme
 // and ':' followed by the reference (with the path-root an empty path gets).
-func resolveSimpleNetworkPath(ref string, scheme string, off *Offsets) (href string, ok bool) {
+func resolveSimpleNetworkPath(ref string, scheme string, off *CompactOffsets) (href string, ok bool) {
 	if ref[1] != '/' {
 		return "", false
 	}
@@ -198,11 +199,12 @@ func resolveSimpleNetworkPath(ref string, scheme string, off *Offsets) (href str
 		return "", false
 	}
 	href = newHref(scheme, ":", ref[:h], "/", rest)
-	n := len(scheme)
-	*off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
-		HostStart: n + 3, HostEnd: n + 1 + h, PortStart: n + 1 + h, PortEnd: n + 1 + h, PathStart: n + 1 + h,
-		HasAuthority: true, HasHost: true}
-	finishSimple(off.PathStart+1, r, len(href), off)
+	n := int32(len(scheme))
+	h32 := int32(h)
+	*off = CompactOffsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
+		HostStart: n + 3, HostEnd: n + 1 + h32, PortStart: n + 1 + h32, PortEnd: n + 1 + h32, PathStart: n + 1 + h32,
+		Flags: FlagAuthority | FlagHost}
+	finishSimple(int(off.PathStart)+1, r, len(href), off)
 	return href, true
 }
 
@@ -250,13 +252,13 @@ func scanSimpleRest(rest string) (r simpleRest, ok bool) {
 
 // finishSimple completes the offsets off (set up to PathStart) of an href
 // of length n whose part from prefix on is the reference's rest r.
-func finishSimple(prefix int, r simpleRest, n int, off *Offsets) {
-	off.PathEnd, off.QueryStart, off.FragmentStart = prefix+r.end, -1, -1
+func finishSimple(prefix int, r simpleRest, n int, off *CompactOffsets) {
+	off.PathEnd, off.QueryStart, off.FragmentStart = int32(prefix+r.end), -1, -1
 	if r.hasQuery {
-		off.QueryStart = prefix + r.end
+		off.QueryStart = int32(prefix + r.end)
 	}
 	if r.hasFragment {
-		off.FragmentStart = n - len(r.fragment) - 1
+		off.FragmentStart = int32(n - len(r.fragment) - 1)
 	}
 }
 
@@ -303,7 +305,7 @@ func isDotSegment(s string) bool {
 // fails (the pipeline then reports the failure). TestParseSimple here and
 // TestPipelineAgrees in the root package (every workload line and WPT
 // input) check that the href and offsets are the pipeline's.
-func ParseSimple(input string, off *Offsets) (href string, ok bool) {
+func ParseSimple(input string, off *CompactOffsets) (href string, ok bool) {
 	if !mayBeWebScheme(input) {
 		return "", false
 	}
@@ -315,7 +317,7 @@ func ParseSimple(input string, off *Offsets) (href string, ok bool) {
 
 // parseSimpleBuffered is ParseSimple for input whose preprocessing makes a
 // new string: it is made in a stack buffer (zeroed only on this path).
-func parseSimpleBuffered(input string, off *Offsets) (href string, ok bool) {
+func parseSimpleBuffered(input string, off *CompactOffsets) (href string, ok bool) {
 	var pp [512]byte
 	return parseSimple(input, grammar.PreprocessCopy(pp[:], input), true, off)
 }
@@ -323,7 +325,7 @@ func parseSimpleBuffered(input string, off *Offsets) (href string, ok bool) {
 // parseSimple is ParseSimple on s, the preprocessed input; copied tells
 // whether s is a new string (in a scratch buffer, or on the heap when
 // longer) rather than a substring of input (see hostOf).
-func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bool) {
+func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string, ok bool) {
 	scheme := webScheme(s)
 	if scheme == "" {
 		return "", false
@@ -519,8 +521,9 @@ func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bo
 	b := make([]byte, 0, size)
 	b = append(b, scheme...)
 	b = append(b, "://"...)
-	*off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
-		HostStart: n + 3, HasAuthority: true, HasHost: true, QueryStart: -1, FragmentStart: -1}
+	n32 := int32(n)
+	*off = CompactOffsets{SchemeEnd: n32, UsernameStart: n32 + 1, UsernameEnd: n32 + 1, PasswordStart: n32 + 1, PasswordEnd: n32 + 1,
+		HostStart: n32 + 3, Flags: FlagAuthority | FlagHost, QueryStart: -1, FragmentStart: -1}
 	if lowerInto {
 		for i := 0; i < len(hostText); i++ {
 			b = append(b, lower(hostText[i]))
@@ -530,14 +533,14 @@ func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bo
 	} else {
 		b = appendHost(b, h, 0, p, false)
 	}
-	off.HostEnd, off.PortStart = len(b), len(b)
+	off.HostEnd, off.PortStart = int32(len(b)), int32(len(b))
 	if hasPort {
 		b = append(b, ':')
-		off.PortStart = len(b)
+		off.PortStart = int32(len(b))
 		b = strconv.AppendUint(b, uint64(port), 10)
-		off.HasPort = true
+		off.Flags |= FlagPort
 	}
-	off.PortEnd, off.PathStart = len(b), len(b)
+	off.PortEnd, off.PathStart = int32(len(b)), int32(len(b))
 	b = append(b, '/')
 	for k := 0; k < len(dirs); k += 3 {
 		if d := s[dirs[k]:dirs[k+1]]; int(dirs[k+2]) == len(d) {
@@ -550,14 +553,14 @@ func parseSimple(input, s string, copied bool, off *Offsets) (href string, ok bo
 	if hasFile {
 		b = appendValue(b, file, fileLen, p.Set(encodeprofile.File), false)
 	}
-	off.PathEnd = len(b)
+	off.PathEnd = int32(len(b))
 	if hasQuery {
-		off.QueryStart = len(b)
+		off.QueryStart = int32(len(b))
 		b = append(b, '?')
 		b = appendValue(b, query, queryLen, p.Set(encodeprofile.Query), false)
 	}
 	if hasFragment {
-		off.FragmentStart = len(b)
+		off.FragmentStart = int32(len(b))
 		b = append(b, '#')
 		b = appendValue(b, fragment, fragmentLen, p.Set(encodeprofile.Fragment), false)
 	}
