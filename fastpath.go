@@ -124,8 +124,8 @@ func parseSimple(input string, out *URL) bool {
 		hasPort = true
 	}
 	portEnd := i
-	if hostname != "" && mayEndInANumber(hostname) && host.EndsInANumber(hostname) &&
-		(isFile || !isDottedDecimal(hostname)) {
+	if hostname != "" && mayEndInANumber(hostname) && (isFile || !isDottedDecimal(hostname)) &&
+		host.EndsInANumber(hostname) {
 		return false // an IPv4 address not in its serialisation
 	}
 	// No path: the pipeline's path-root makes the href end in '/'.
