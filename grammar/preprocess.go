@@ -82,7 +82,18 @@ func preprocessScan(input string) (s string, k int, trimmed, tabs, ok bool) {
 	}
 	s = input[i:j]
 	trimmed = len(s) != len(input)
-	// One scan for the bytes that need work: tab, LF, CR and non-ASCII.
+	// One scan for the bytes that need work: tab, LF, CR and non-ASCII;
+	// eight bytes at a time while none is below 0x0E (which tab, LF and CR
+	// are) or from 0x80 on (a borrow in the subtraction only comes from a
+	// byte below 0x0E), then byte by byte.
+	for k+8 <= len(s) {
+		w := uint64(s[k]) | uint64(s[k+1])<<8 | uint64(s[k+2])<<16 | uint64(s[k+3])<<24 |
+			uint64(s[k+4])<<32 | uint64(s[k+5])<<40 | uint64(s[k+6])<<48 | uint64(s[k+7])<<56
+		if (w|(w-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
+			break
+		}
+		k += 8
+	}
 	for k < len(s) && preprocessClass[s[k]] == 0 {
 		k++
 	}

@@ -32,8 +32,22 @@ var preprocessCases = []string{
 	"\xed\xa0\x80", "a\rb\nc\td", "\x80", "\u00a0x\u00a0",
 }
 
+// preprocessPositions puts each byte that matters to the eight-byte scan
+// (tab, LF, CR, other bytes below 0x0E, 0x0E, non-ASCII) at every position
+// of a longer input.
+func preprocessPositions() []string {
+	var out []string
+	base := "https://example.com/abcdefghij/klmnop"
+	for _, c := range []string{"\t", "\n", "\r", "\x01", "\x0d", "\x0e", "\x0f", "\x7f", "\x80", "\xff", "é", "\u20ac"} {
+		for i := 1; i < len(base); i++ {
+			out = append(out, base[:i]+c+base[i:])
+		}
+	}
+	return out
+}
+
 func TestPreprocessLiteral(t *testing.T) {
-	for _, in := range preprocessCases {
+	for _, in := range append(preprocessCases, preprocessPositions()...) {
 		got, removed := Preprocess(in)
 		want, wantRemoved := preprocessLiteral(in)
 		if got != want || removed != wantRemoved {
