@@ -32,6 +32,8 @@
 package uts46
 
 import (
+	"bytes"
+	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -136,6 +138,8 @@ type scratch struct {
 	puny   punyScratch
 	iter   norm.Iter
 }
+
+var dot = []byte{'.'}
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
@@ -338,6 +342,9 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		}
 	}
 	// 3. Break into labels. 4. Convert "xn--" labels.
+	if n := bytes.Count(m, dot) + 1; cap(s.labels) < n {
+		s.labels = make([]label, 0, n) // one allocation for a domain of many labels
+	}
 	uni := s.uni[:0]
 	labels := s.labels[:0]
 	for start, k := 0, 0; start <= len(m); k++ {
@@ -396,7 +403,9 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		return append(dst, uni...), nil
 	}
 
-	// ToASCII 2: convert labels with non-ASCII to Punycode.
+	// ToASCII 2: convert labels with non-ASCII to Punycode (into dst grown
+	// once for a result about as long as the mapped domain).
+	dst = slices.Grow(dst, len(m)+len(labels))
 	base := len(dst)
 	for k, l := range labels {
 		if k > 0 {
