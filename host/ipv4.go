@@ -145,6 +145,13 @@ func ParseIPv4(s string) (uint32, error) {
 	return v, nil
 }
 
+// ReadIPv4 is ParseIPv4 reporting only whether it succeeds: it allocates
+// no error (for a caller that hands failures to a parser that reports them).
+func ReadIPv4(s string) (addr uint32, ok bool) {
+	addr, f := parseIPv4(s)
+	return addr, f.code == ""
+}
+
 func parseIPv4(s string) (uint32, ipFailure) {
 	if v, ok := parseIPv4Decimal(s); ok {
 		return v, ipFailure{}

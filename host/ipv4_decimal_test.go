@@ -53,3 +53,29 @@ func FuzzParseIPv4Decimal(f *testing.F) {
 		}
 	})
 }
+
+// ReadIPv4 and ReadIPv6 give what ParseIPv4 and ParseIPv6 give, without
+// allocating.
+func TestReadIP(t *testing.T) {
+	for _, s := range ipv4DecimalCases {
+		v, ok := ReadIPv4(s)
+		w, err := ParseIPv4(s)
+		if ok != (err == nil) || ok && v != w {
+			t.Errorf("ReadIPv4(%q) = %#x, %v; ParseIPv4 gives %#x, %v", s, v, ok, w, err)
+		}
+		if n := testing.AllocsPerRun(10, func() { ReadIPv4(s) }); n != 0 {
+			t.Errorf("ReadIPv4(%q): %v allocs", s, n)
+		}
+	}
+	for _, s := range []string{"", "::", "::1", "1::", "1:2:3:4:5:6:7:8", "1:2:3:4:5:6:7:8:9", "::ffff:1.2.3.4", "::ffff:1.2.3", "1::1::1",
+		"2001:0DB8:0000:0000:8A2B:0000:0000:b1ac", "fe80::1%eth0", "12345::", ":1::"} {
+		v, ok := ReadIPv6(s)
+		w, err := ParseIPv6(s)
+		if ok != (err == nil) || ok && v != w {
+			t.Errorf("ReadIPv6(%q) = %v, %v; ParseIPv6 gives %v, %v", s, v, ok, w, err)
+		}
+		if n := testing.AllocsPerRun(10, func() { ReadIPv6(s) }); n != 0 {
+			t.Errorf("ReadIPv6(%q): %v allocs", s, n)
+		}
+	}
+}

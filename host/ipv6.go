@@ -35,6 +35,13 @@ func ParseIPv6(s string) ([8]uint16, error) {
 	return addr, nil
 }
 
+// ReadIPv6 is ParseIPv6 reporting only whether it succeeds: it allocates
+// no error (for a caller that hands failures to a parser that reports them).
+func ReadIPv6(s string) (addr [8]uint16, ok bool) {
+	addr, f := parseIPv6(s)
+	return addr, f.code == ""
+}
+
 // IsIPv6Serialization reports whether s is an IPv6 address as the WHATWG
 // IPv6 serializer writes it (without brackets): ParseIPv6 accepts s and
 // AppendIPv6 of the address gives s back. It allocates nothing.

@@ -515,3 +515,13 @@ func FuzzIsIPv6Serialization(f *testing.F) {
 		}
 	})
 }
+
+func ExampleReadIPv6() {
+	addr, ok := host.ReadIPv6("0:0:0:0:0:0:13.1.68.3")
+	fmt.Printf("[%s] %v\n", host.AppendIPv6(nil, addr), ok)
+	_, ok = host.ReadIPv6("1::1::1")
+	fmt.Println(ok)
+	// Output:
+	// [::d01:4403] true
+	// false
+}

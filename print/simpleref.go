@@ -381,8 +381,8 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		// '%', nothing for UTS #46 to map, no forbidden code point), and
 		// the IPv4 parser reads hex digits and "0x" in any case; when it
 		// succeeds every label is a number, so no "xn--" label can fail.
-		v, err := host.ParseIPv4(hostOf(input, copied, start, hostEnd))
-		if err != nil {
+		v, ok := host.ReadIPv4(hostText) // keeps nothing of its argument
+		if !ok {
 			return "", false
 		}
 		h = model.Host{Kind: model.IPv4, IPv4: v}
@@ -391,9 +391,8 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		if hostText[len(hostText)-1] != ']' {
 			return "", false
 		}
-		arg := hostOf(input, copied, start+1, hostEnd-1)
-		a, err := host.ParseIPv6(arg)
-		if err != nil {
+		a, ok := host.ReadIPv6(s[start+1 : hostEnd-1]) // keeps nothing of its argument
+		if !ok {
 			return "", false
 		}
 		h = model.Host{Kind: model.IPv6, IPv6: a}

@@ -217,13 +217,15 @@ func punyDecode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 // UTF-8, ASCII letters already lowercase), without the "xn--" prefix. It
 // reports false on overflow.
 func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
-	// Sized once for a long label, not grown step by step.
-	n := utf8.RuneCount(src)
-	if cap(s.runes) < n {
-		s.runes = make([]rune, 0, n)
-	}
-	if cap(s.ops) < n {
-		s.ops = make([]uint64, 0, n)
+	if len(src) > longDomain {
+		// Sized once for a long label, not grown step by step.
+		n := utf8.RuneCount(src)
+		if cap(s.runes) < n {
+			s.runes = make([]rune, 0, n)
+		}
+		if cap(s.ops) < n {
+			s.ops = make([]uint64, 0, n)
+		}
 	}
 	runes := s.runes[:0]
 	ops := s.ops[:0]

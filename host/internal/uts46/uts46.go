@@ -141,6 +141,12 @@ type scratch struct {
 
 var dot = []byte{'.'}
 
+// longDomain is the length above which process and punyEncode size their
+// buffers once for the input rather than let append grow them (which for a
+// domain of 10⁵ labels or code points costs more than the work itself: the
+// copies and the fresh memory they touch).
+const longDomain = 1024
+
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 const maxPooled = 1 << 16
@@ -342,8 +348,10 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		}
 	}
 	// 3. Break into labels. 4. Convert "xn--" labels.
-	if n := bytes.Count(m, dot) + 1; cap(s.labels) < n {
-		s.labels = make([]label, 0, n) // one allocation for a domain of many labels
+	if len(m) > longDomain {
+		if n := bytes.Count(m, dot) + 1; cap(s.labels) < n {
+			s.labels = make([]label, 0, n) // one allocation for many labels
+		}
 	}
 	uni := s.uni[:0]
 	labels := s.labels[:0]
@@ -404,8 +412,11 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 	}
 
 	// ToASCII 2: convert labels with non-ASCII to Punycode (into dst grown
-	// once for a result about as long as the mapped domain).
-	dst = slices.Grow(dst, len(m)+len(labels))
+	// once, for a long domain, for a result about as long as the mapped
+	// domain).
+	if len(m) > longDomain {
+		dst = slices.Grow(dst, len(m)+len(labels))
+	}
 	base := len(dst)
 	for k, l := range labels {
 		if k > 0 {
