@@ -244,7 +244,9 @@ func TestParseSimple(t *testing.T) {
 		"ws://h:0443/x", "http://h/" + strings.Repeat("a/", 40), "http://h/" + strings.Repeat("a/", 31) + "b", "http://h/a?b#c#d",
 		"http://h/a?b\\c", "foo://h/", "https:", "https:/", "http://h\t:8\t0/",
 		"http://0X7F.1/", "HTTP://0XA.0Xb.1.2./x", "http://1.2.3.256/", "http://0x100000000/", "http://1..2/", "http://09.1/",
-		"http://1.2.3.4.5/", "http://a.1/", "http://xn--a.1/", "http://A.0x/", "http://0x/", " http://1.2\t.3.4/"}
+		"http://1.2.3.4.5/", "http://a.1/", "http://xn--a.1/", "http://A.0x/", "http://0x/", " http://1.2\t.3.4/",
+		"HTTPS://\"WWW.A.COM:443/x", "http://a{b}.com/", "http://a'b/", "http://a%41/", "http://a\x7fb/", "http://!$&'()*+,;=~`{}\"/",
+		"http://a\"b.1/", "http://a^b/", "http://a|b/", "http://a<b/", " HTTPS://\"W\tW.A.COM/"}
 	took := 0
 	for _, in := range inputs {
 		var off CompactOffsets
@@ -299,13 +301,14 @@ func ExampleParseSimple() {
 // in a stack buffer).
 func TestSimpleAllocs(t *testing.T) {
 	for in, want := range map[string]float64{
-		"HTTP://WWW.Example.COM:80/x/y/../z%41?q r#f": 1,
-		"http://0x7f.1/a/b/c":                         1,
-		"http://[::1]:8080/a?b":                       1,
-		" https://a.com/\tx/./y ":                     1,
-		"HTTP://WW\tW.A.COM:443/x/..\t/./\u00e9%73":   1,
-		"https://b\u00fccher.de/a/b":                  1,
-		"https://B\u00dcCHER.de:443/a/./b?c#d":        1,
+		"HTTP://WWW.Example.COM:80/x/y/../z%41?q r#f":  1,
+		"http://0x7f.1/a/b/c":                          1,
+		"http://[::1]:8080/a?b":                        1,
+		" https://a.com/\tx/./y ":                      1,
+		"HTTP://WW\tW.A.COM:443/x/..\t/./\u00e9%73":    1,
+		"  HTTPS://\"WWW.A\t.COM:443/./x/../c%6Fm\tp ": 1,
+		"https://b\u00fccher.de/a/b":                   1,
+		"https://B\u00dcCHER.de:443/a/./b?c#d":         1,
 	} {
 		var off CompactOffsets
 		if n := testing.AllocsPerRun(100, func() { ParseSimple(in, &off) }); n != want {

@@ -652,12 +652,14 @@ func newHref(a, b, c, d, e string) string {
 	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }
 
-// asciiHost reports whether s is a-z, A-Z, 0-9, '-', '.' and '_' only
-// (simple: nothing to decode, nothing for UTS #46 to map but upper case, no
-// forbidden code point), and then whether it ends in a number (the ends in
-// a number checker gives the same on s and on s lower-cased: it reads "0x"
-// and hex digits in any case). host.Parse reads a simple s that does not
-// end in a number as the domain s lower-cased.
+// asciiHost reports whether s is ASCII without a forbidden domain code
+// point (which includes '%', so there is nothing to percent-decode): simple,
+// as host.Parse's domain to ASCII only lower-cases an ASCII domain (no UTS
+// #46 mapping but of upper case; forbidden domain code points would fail).
+// It then reports whether s ends in a number (the ends in a number checker
+// gives the same on s and on s lower-cased: it reads "0x" and hex digits in
+// any case). host.Parse reads a simple s that does not end in a number as
+// the domain s lower-cased.
 func asciiHost(s string) (simple, number bool) {
 	for i := 0; i < len(s); i++ {
 		if !asciiHostByte[s[i]] {
@@ -667,10 +669,11 @@ func asciiHost(s string) (simple, number bool) {
 	return true, host.EndsInANumber(s)
 }
 
-// asciiHostByte holds the bytes of asciiHost: isSimpleHostByte in any case.
+// asciiHostByte holds the bytes of asciiHost: ASCII but the forbidden
+// domain code points.
 var asciiHostByte = func() (t [256]bool) {
-	for c := 0; c < 256; c++ {
-		t[c] = isSimpleHostByte(lower(byte(c)))
+	for c := 0; c < 0x80; c++ {
+		t[c] = !host.IsForbiddenDomainCodePoint(rune(c))
 	}
 	return
 }()
