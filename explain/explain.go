@@ -754,12 +754,20 @@ type printJSON struct {
 // as `urlspec explain --json` prints it.
 func (x *Explanation) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(x.toJSON()); err != nil {
+	if err := x.WriteJSON(&b); err != nil {
 		return nil, err
 	}
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// WriteJSON writes the explanation to w as MarshalJSON returns it, followed
+// by a newline, without the copies that json.Marshal makes of a
+// Marshaler's output (it checks and compacts it): for a long input, the
+// way to write it.
+func (x *Explanation) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(x.toJSON())
 }
 
 func (x *Explanation) toJSON() explainJSON {
