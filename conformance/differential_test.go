@@ -69,19 +69,7 @@ var fixedDifferences = []string{
 // replaced by U+FFFD, which is what whatwg-url receives (encoding/json
 // replaces invalid bytes so).
 func perByteFFFD(r diffRequest) diffRequest {
-	fix := func(s string) string {
-		var b strings.Builder
-		for i := 0; i < len(s); {
-			c, n := utf8.DecodeRuneInString(s[i:])
-			if c == utf8.RuneError && n == 1 {
-				b.WriteString("\uFFFD")
-			} else {
-				b.WriteString(s[i : i+n])
-			}
-			i += n
-		}
-		return b.String()
-	}
+	fix := validUTF8
 	out := diffRequest{Input: fix(r.Input)}
 	if r.Base != nil {
 		b := fix(*r.Base)
