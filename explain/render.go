@@ -310,7 +310,7 @@ type componentJSON struct {
 }
 
 func componentsJSON(u *model.URL) []componentJSON {
-	out := []componentJSON{}
+	out := make([]componentJSON, 0, u.NumDirs()+8)
 	for c := range u.Components() {
 		j := componentJSON{Type: c.Type.String(), Value: c.Value}
 		if c.Type == model.AuthorityType {
