@@ -298,10 +298,15 @@ func hostKind(h model.Host) string {
 
 // componentJSON is one component as --json prints it. Value is the value
 // (for the authority, its structural rendering); the authority's own
-// components are given apart, each present only when the authority has it.
+// components are given apart, each present only when the authority has it
+// (in an embedded pointer, so that the many dirs of a long path stay small).
 type componentJSON struct {
-	Type     string  `json:"type"`
-	Value    string  `json:"value"`
+	Type  string `json:"type"`
+	Value string `json:"value"`
+	*authorityJSON
+}
+
+type authorityJSON struct {
 	Username *string `json:"username,omitempty"`
 	Password *string `json:"password,omitempty"`
 	Host     *string `json:"host,omitempty"`
@@ -316,23 +321,25 @@ func componentsJSON(u *model.URL) []componentJSON {
 		if c.Type == model.AuthorityType {
 			a := c.Authority
 			j.Value = a.String()
+			aj := &authorityJSON{}
 			if a.HasUsername() {
-				j.Username = ptr(a.Username())
+				aj.Username = ptr(a.Username())
 			}
 			if a.HasPassword() {
-				j.Password = ptr(a.Password())
+				aj.Password = ptr(a.Password())
 			}
 			if a.HasHost() {
 				h := a.Host()
-				j.Host, j.HostKind = ptr(h.String()), hostKind(h)
+				aj.Host, aj.HostKind = ptr(h.String()), hostKind(h)
 			}
 			if a.HasPort() {
 				p := ""
 				if n, ok := a.Port(); ok {
 					p = strconv.Itoa(int(n))
 				}
-				j.Port = ptr(p)
+				aj.Port = ptr(p)
 			}
+			j.authorityJSON = aj
 		}
 		out = append(out, j)
 	}
