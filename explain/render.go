@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"strconv"
 	"strings"
 	"unicode"
@@ -314,36 +315,39 @@ type authorityJSON struct {
 	Port     *string `json:"port,omitempty"`
 }
 
-func componentsJSON(u *model.URL) []componentJSON {
-	out := make([]componentJSON, 0, u.NumDirs()+8)
-	for c := range u.Components() {
-		j := componentJSON{Type: c.Type.String(), Value: c.Value}
-		if c.Type == model.AuthorityType {
-			a := c.Authority
-			j.Value = a.String()
-			aj := &authorityJSON{}
-			if a.HasUsername() {
-				aj.Username = ptr(a.Username())
-			}
-			if a.HasPassword() {
-				aj.Password = ptr(a.Password())
-			}
-			if a.HasHost() {
-				h := a.Host()
-				aj.Host, aj.HostKind = ptr(h.String()), hostKind(h)
-			}
-			if a.HasPort() {
-				p := ""
-				if n, ok := a.Port(); ok {
-					p = strconv.Itoa(int(n))
+// componentsJSONSeq yields the components of u as --json writes them.
+func componentsJSONSeq(u *model.URL) iter.Seq[componentJSON] {
+	return func(yield func(componentJSON) bool) {
+		for c := range u.Components() {
+			j := componentJSON{Type: c.Type.String(), Value: c.Value}
+			if c.Type == model.AuthorityType {
+				a := c.Authority
+				j.Value = a.String()
+				aj := &authorityJSON{}
+				if a.HasUsername() {
+					aj.Username = ptr(a.Username())
 				}
-				aj.Port = ptr(p)
+				if a.HasPassword() {
+					aj.Password = ptr(a.Password())
+				}
+				if a.HasHost() {
+					h := a.Host()
+					aj.Host, aj.HostKind = ptr(h.String()), hostKind(h)
+				}
+				if a.HasPort() {
+					p := ""
+					if n, ok := a.Port(); ok {
+						p = strconv.Itoa(int(n))
+					}
+					aj.Port = ptr(p)
+				}
+				j.authorityJSON = aj
 			}
-			j.authorityJSON = aj
+			if !yield(j) {
+				return
+			}
 		}
-		out = append(out, j)
 	}
-	return out
 }
 
 func ptr[T any](v T) *T { return &v }
