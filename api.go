@@ -165,10 +165,10 @@ func escapeSegment(s string, pct, special bool) string {
 // as net/url's URL.Redacted does; URLs without a password are returned as
 // they are.
 func (u URL) Redacted() string {
-	if !u.off.has(flagPassword) || u.off.passwordStart == u.off.passwordEnd {
+	if !u.off.has(flagPassword) || u.off.PasswordStart == u.off.PasswordEnd {
 		return u.href
 	}
-	return u.href[:u.off.passwordStart] + "xxxxx" + u.href[u.off.passwordEnd:]
+	return u.href[:u.off.PasswordStart] + "xxxxx" + u.href[u.off.PasswordEnd:]
 }
 
 // LogValue implements slog.LogValuer: an URL logs as its Redacted href, so
@@ -259,11 +259,11 @@ func (u URL) RequestURI() string {
 		return ""
 	}
 	end := len(u.href)
-	if u.off.fragmentStart >= 0 {
-		end = int(u.off.fragmentStart)
+	if u.off.FragmentStart >= 0 {
+		end = int(u.off.FragmentStart)
 	}
-	s := u.href[u.off.pathStart:end]
-	if u.off.pathStart == u.off.pathEnd {
+	s := u.href[u.off.PathStart:end]
+	if u.off.PathStart == u.off.PathEnd {
 		s = "/" + s
 	}
 	return s

@@ -53,7 +53,9 @@ var fastClass = func() (t [256]uint8) {
 // parseSimple is the fast path of Parse (like the one the ada URL parser,
 // github.com/ada-url/ada, has for simple absolute URLs). It accepts an input that is already a normalised web URL-string in
 // its simplest form — a lowercase web-scheme, "//", a lowercase ASCII domain
-// that does not end in a number, an optional non-default port without
+// that does not end in a number or, for a web-URL, an IPv4 address in dotted
+// decimal or an IPv6 address in brackets as the IPv4 and IPv6 serialisers
+// write them, an optional non-default port without
 // leading zeros, a path that starts with '/' and has no dot segments, and a
 // path, query and fragment with no byte that printing would encode — and
 // returns its URL with the input itself as href (or the input and '/' when
@@ -87,6 +89,18 @@ func parseSimple(input string, out *URL) bool {
 		i++
 	}
 	hostEnd := i
+	if i == hostStart && !isFile && i < len(input) && input[i] == '[' {
+		// An IPv6 address as the serializer writes it.
+		j := strings.IndexByte(input[i:], ']')
+		if j < 0 {
+			return false
+		}
+		if _, ok := host.IsIPv6Serialization(input[i+1 : i+j]); !ok {
+			return false
+		}
+		i += j + 1
+		hostEnd = i
+	}
 	hostname := input[hostStart:hostEnd]
 	if hostname == "" && !isFile || isFile && hostname == "localhost" {
 		return false
@@ -110,8 +124,9 @@ func parseSimple(input string, out *URL) bool {
 		hasPort = true
 	}
 	portEnd := i
-	if hostname != "" && mayEndInANumber(hostname) && host.EndsInANumber(hostname) {
-		return false
+	if hostname != "" && mayEndInANumber(hostname) && (isFile || !isDottedDecimal(hostname)) &&
+		host.EndsInANumber(hostname) {
+		return false // an IPv4 address not in its serialisation
 	}
 	// No path: the pipeline's path-root makes the href end in '/'.
 	noPath := i == len(input)
@@ -193,14 +208,39 @@ func parseSimple(input string, out *URL) bool {
 		flags |= flagPort
 	}
 	out.off = offsets{
-		schemeEnd:     int32(n),
-		usernameStart: int32(n + 1), usernameEnd: int32(n + 1), passwordStart: int32(n + 1), passwordEnd: int32(n + 1),
-		hostStart: int32(hostStart), hostEnd: int32(hostEnd), portStart: int32(portStart), portEnd: int32(portEnd),
-		pathStart: int32(pathStart), pathEnd: int32(pathEnd),
-		queryStart: int32(queryStart), fragmentStart: int32(fragmentStart),
-		flags: flags,
+		SchemeEnd:     int32(n),
+		UsernameStart: int32(n + 1), UsernameEnd: int32(n + 1), PasswordStart: int32(n + 1), PasswordEnd: int32(n + 1),
+		HostStart: int32(hostStart), HostEnd: int32(hostEnd), PortStart: int32(portStart), PortEnd: int32(portEnd),
+		PathStart: int32(pathStart), PathEnd: int32(pathEnd),
+		QueryStart: int32(queryStart), FragmentStart: int32(fragmentStart),
+		Flags: flags,
 	}
 	return true
+}
+
+// isDottedDecimal reports whether s is an IPv4 address as the IPv4
+// serialiser writes it: four decimal numbers of at most 255 without leading
+// zeros, separated by dots. The host parser reads such a host as that
+// address, which prints as s.
+func isDottedDecimal(s string) bool {
+	parts, v, digits := 0, 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '.' {
+			if digits == 0 || v > 255 {
+				return false
+			}
+			parts++
+			v, digits = 0, 0
+			continue
+		}
+		c := s[i]
+		if c < '0' || c > '9' || digits > 0 && v == 0 || digits == 3 {
+			return false
+		}
+		v = v*10 + int(c-'0')
+		digits++
+	}
+	return parts == 4
 }
 
 // mayEndInANumber is a quick test that rules out most domains before
@@ -228,21 +268,30 @@ func (u URL) simpleModel() (m model.URL, ok bool) {
 		return model.URL{}, false
 	}
 	h, o := u.href, &u.off
-	m.Set(model.SchemeType, h[:o.schemeEnd])
+	m.Set(model.SchemeType, h[:o.SchemeEnd])
 	m.SetAuthority(model.Authority{})
-	if a := m.AuthorityRef(); o.hostEnd > o.hostStart {
-		a.SetHost(model.Host{Kind: model.Domain, Name: h[o.hostStart:o.hostEnd]})
+	if a := m.AuthorityRef(); o.HostEnd > o.HostStart {
+		name := h[o.HostStart:o.HostEnd]
+		if name[0] == '[' {
+			v, _ := host.IsIPv6Serialization(name[1 : len(name)-1]) // true: see parseSimple
+			a.SetHost(model.Host{Kind: model.IPv6, IPv6: v})
+		} else if isDottedDecimal(name) {
+			v, _ := host.ParseIPv4(name) // no error: see isDottedDecimal
+			a.SetHost(model.Host{Kind: model.IPv4, IPv4: v})
+		} else {
+			a.SetHost(model.Host{Kind: model.Domain, Name: name})
+		}
 		if o.has(flagPort) {
-			p, _ := parsePort(h[o.portStart:o.portEnd])
+			p, _ := parsePort(h[o.PortStart:o.PortEnd])
 			a.SetPort(p)
 		}
 	}
 	m.Set(model.PathRootType, "/")
-	path := h[o.pathStart+1 : o.pathEnd]
+	path := h[o.PathStart+1 : o.PathEnd]
 	if n := strings.Count(path, "/"); n > 0 {
 		spans := make([]uint32, 0, 2*n)
-		seg := int(o.pathStart) + 1
-		for i := seg; i < int(o.pathEnd); i++ {
+		seg := int(o.PathStart) + 1
+		for i := seg; i < int(o.PathEnd); i++ {
 			if h[i] == '/' {
 				spans = append(spans, uint32(seg), uint32(i))
 				seg = i + 1
@@ -253,15 +302,15 @@ func (u URL) simpleModel() (m model.URL, ok bool) {
 	if i := strings.LastIndexByte(path, '/'); i+1 < len(path) {
 		m.Set(model.FileType, path[i+1:])
 	}
-	if o.queryStart >= 0 {
+	if o.QueryStart >= 0 {
 		end := len(h)
-		if o.fragmentStart >= 0 {
-			end = int(o.fragmentStart)
+		if o.FragmentStart >= 0 {
+			end = int(o.FragmentStart)
 		}
-		m.Set(model.QueryType, h[o.queryStart+1:end])
+		m.Set(model.QueryType, h[o.QueryStart+1:end])
 	}
-	if o.fragmentStart >= 0 {
-		m.Set(model.FragmentType, h[o.fragmentStart+1:])
+	if o.FragmentStart >= 0 {
+		m.Set(model.FragmentType, h[o.FragmentStart+1:])
 	}
 	return m, true
 }

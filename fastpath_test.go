@@ -27,6 +27,11 @@ func TestFastPathAgrees(t *testing.T) {
 		"http://xn--a/", "file:///a/b", "file://h/a", "file://h", "file://", "file:///", "file://localhost/x", "file://h:1/",
 		"file:///C:/x", "file:///C|/x", "file:///C:", "file:///Cc/x", "file:///c/x", "file://1.2.3.4/", "http://h", "http://h?x",
 		"file:///a/..", "file:///a?b#c", "file://H/", "file:///%43:/", "http://a_b/", "http://./", "http://a..b/", "http://a/%zz", "wss://h/?", "http://h/#",
+		"http://0.0.0.0/", "http://255.255.255.255/", "http://1.2.3.4.", "http://1.2.3.04/", "http://1.2.3.256/", "http://1.2.3.4.5/", "http://1.2.3/",
+		"http://1.2.3.4:80/", "http://1.2.3.4:81/a?b#c", "http://1000.2.3.4/", "http://1.2.3.4a/", "http://9.9.9.9/a/../b",
+		"http://[::1]/", "http://[::1]", "http://[::1]:8080/a?b#c", "http://[::1]:80/", "http://[::1/]", "http://[::1", "http://[0::1]/", "http://[::]/",
+		"http://[::ffff:1.2.3.4]/", "http://[::ffff:102:304]/", "http://[2001:DB8::1]/", "http://[2001:db8::1]/x/./y", "file://[::1]/", "http://[1:0:0:2::3]/",
+		"http://[::1]x/", "http://[::1]]/", "http://[[::1]]/", "http://a[::1]/",
 	}
 	for _, ds := range []string{"testdata/kasztp.txt", "testdata/node_files.txt", "testdata/isaacs_files.txt"} {
 		f, err := os.Open(ds)
@@ -95,7 +100,10 @@ func TestSimpleModel(t *testing.T) {
 	for _, c := range wptInputs(t) {
 		hrefs = append(hrefs, *c[0])
 	}
-	hrefs = append(hrefs, "http://h", "http://h:8080", "http://h/a/b/", "http://h/a//b", "file:///", "file://h/a/b?q#f", "https://h/?#")
+	hrefs = append(hrefs, "http://h", "http://h:8080", "http://h/a/b/", "http://h/a//b", "file:///", "file://h/a/b?q#f", "https://h/?#",
+		"http://1.2.3.4/", "http://255.255.255.255:8080/a?b#c", "https://0.0.0.0", "ws://10.0.0.1/x/y/z", "http://127.0.0.1./", "http://01.2.3.4/",
+		"file://1.2.3.4/x", "http://1.2.3/", "http://256.1.1.1/",
+		"http://[::1]/", "https://[2001:db8::1]:8443/a?b#c", "ws://[1:2:3:4:5:6:7:8]", "http://[::ffff:1.2.3.4]/", "file://[::1]/")
 	n := 0
 	for _, in := range hrefs {
 		u, err := Parse(in, nil)

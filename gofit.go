@@ -157,8 +157,8 @@ func (u URL) ToNetURL() *url.URL {
 		n.RawQuery = q
 		n.ForceQuery = q == ""
 	}
-	if u.off.fragmentStart >= 0 {
-		f := u.href[u.off.fragmentStart+1:]
+	if u.off.FragmentStart >= 0 {
+		f := u.href[u.off.FragmentStart+1:]
 		n.Fragment, n.RawFragment = decodeLenient(f), f
 	}
 	return n

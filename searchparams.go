@@ -74,14 +74,14 @@ func (u URL) WithSearchParams(p *SearchParams) URL {
 // rawQuery returns the URL's query as its href shows it (percent-encoded,
 // without '?') and whether it has one.
 func (u URL) rawQuery() (string, bool) {
-	if u.off.queryStart < 0 || int(u.off.queryStart) >= len(u.href) {
+	if u.off.QueryStart < 0 || int(u.off.QueryStart) >= len(u.href) {
 		return "", false
 	}
 	end := len(u.href)
-	if u.off.fragmentStart >= 0 {
-		end = int(u.off.fragmentStart)
+	if u.off.FragmentStart >= 0 {
+		end = int(u.off.FragmentStart)
 	}
-	return u.href[u.off.queryStart+1 : end], true
+	return u.href[u.off.QueryStart+1 : end], true
 }
 
 // Len returns the number of tuples (WHATWG §URLSearchParams class: the

@@ -44,65 +44,23 @@ type URL struct {
 	off  offsets
 }
 
-// offsets is where the components of an href are (print.Offsets, in
-// 32 bits: an href is shorter than 4 GiB).
-type offsets struct {
-	schemeEnd                  int32 // index of the ':' after the scheme, or -1
-	usernameStart, usernameEnd int32
-	passwordStart, passwordEnd int32
-	hostStart, hostEnd         int32
-	portStart, portEnd         int32
-	pathStart, pathEnd         int32
-	queryStart, fragmentStart  int32 // index of '?' and '#', or -1
-	flags                      uint8
-}
+// offsets is where the components of an href are: print.CompactOffsets
+// (print.Offsets in 32 bits, which the shortcuts of print write as they
+// are), with its own methods.
+type offsets print.CompactOffsets
 
 // The flags of offsets.
 const (
-	flagAuthority uint8 = 1 << iota
-	flagCredentials
-	flagPassword
-	flagPort
-	flagHost
+	flagAuthority   = print.FlagAuthority
+	flagCredentials = print.FlagCredentials
+	flagPassword    = print.FlagPassword
+	flagPort        = print.FlagPort
+	flagHost        = print.FlagHost
 )
 
-func (o *offsets) has(f uint8) bool { return o.flags&f != 0 }
+func (o *offsets) has(f uint8) bool { return o.Flags&f != 0 }
 
-func toOffsets(p *print.Offsets) offsets {
-	o := offsets{
-		schemeEnd:     int32(p.SchemeEnd),
-		usernameStart: int32(p.UsernameStart), usernameEnd: int32(p.UsernameEnd),
-		passwordStart: int32(p.PasswordStart), passwordEnd: int32(p.PasswordEnd),
-		hostStart: int32(p.HostStart), hostEnd: int32(p.HostEnd),
-		portStart: int32(p.PortStart), portEnd: int32(p.PortEnd),
-		pathStart: int32(p.PathStart), pathEnd: int32(p.PathEnd),
-		queryStart: int32(p.QueryStart), fragmentStart: int32(p.FragmentStart),
-	}
-	for _, f := range [...]struct {
-		on  bool
-		bit uint8
-	}{{p.HasAuthority, flagAuthority}, {p.HasCredentials, flagCredentials}, {p.HasPassword, flagPassword}, {p.HasPort, flagPort}, {p.HasHost, flagHost}} {
-		if f.on {
-			o.flags |= f.bit
-		}
-	}
-	return o
-}
-
-// print is the inverse of toOffsets.
-func (o *offsets) print() print.Offsets {
-	return print.Offsets{
-		SchemeEnd:     int(o.schemeEnd),
-		UsernameStart: int(o.usernameStart), UsernameEnd: int(o.usernameEnd),
-		PasswordStart: int(o.passwordStart), PasswordEnd: int(o.passwordEnd),
-		HostStart: int(o.hostStart), HostEnd: int(o.hostEnd),
-		PortStart: int(o.portStart), PortEnd: int(o.portEnd),
-		PathStart: int(o.pathStart), PathEnd: int(o.pathEnd),
-		QueryStart: int(o.queryStart), FragmentStart: int(o.fragmentStart),
-		HasAuthority: o.has(flagAuthority), HasCredentials: o.has(flagCredentials), HasPassword: o.has(flagPassword),
-		HasPort: o.has(flagPort), HasHost: o.has(flagHost),
-	}
-}
+func toOffsets(p *print.Offsets) offsets { return offsets(p.Compact()) }
 
 // Parse parses input against an optional base (nil for none) exactly as the
 // WHATWG basic URL parser does: the result's getters equal those of
@@ -119,22 +77,24 @@ func Parse(input string, base *URL) (u URL, err error) {
 	if parseSimple(input, &u) {
 		return u, nil
 	}
-	var m model.URL
-	var po print.Offsets
-	if href, ok := print.ParseSimple(input, &m, &po); ok {
-		return URL{href: href, off: toOffsets(&po)}, nil
+	// The shortcuts write the offsets straight into u.
+	if href, ok := print.ParseSimple(input, (*print.CompactOffsets)(&u.off)); ok {
+		u.href = href
+		return u, nil
 	}
 	var b *model.URL
 	if base != nil {
+		// The shortcut takes only a web-URL base (not file:), for which
+		// Canonical is the base itself: it needs the base's href and
+		// offsets, no model.
+		if href, ok := print.ResolveSimple(input, base.href, (*print.CompactOffsets)(&base.off), (*print.CompactOffsets)(&u.off)); ok {
+			u.href = href
+			return u, nil
+		}
 		// The standard's URL constructor takes the base as a string and
 		// parses it: a base whose href only a setter makes (see Model)
 		// counts as the URL its href parses to.
-		bu := base.Canonical()
-		bm := bu.parsedModel()
-		bpo := bu.off.print()
-		if href, ok := print.ResolveSimple(input, &bm, bu.href, &bpo, &m, &po); ok {
-			return URL{href: href, off: toOffsets(&po)}, nil
-		}
+		bm := base.Canonical().parsedModel()
 		b = &bm
 	}
 	r, err := parseResolveNormalise(input, b)
@@ -198,7 +158,7 @@ func fromModel(r model.URL) URL {
 // Model). The zero URL gives the empty model.
 func (u URL) model() model.URL {
 	m := u.parsedModel()
-	if u.off.schemeEnd == 4 && u.href[:4] == "file" {
+	if u.off.SchemeEnd == 4 && u.href[:4] == "file" {
 		u.exactFile(&m)
 	}
 	return m
@@ -251,7 +211,7 @@ func (u URL) exactFile(m *model.URL) {
 // algebra (normalisation) wants; the setters, as the standard requires, do
 // not make that so.
 func (u URL) Canonical() URL {
-	if u.href == "" || !(u.off.schemeEnd == 4 && u.href[:4] == "file") {
+	if u.href == "" || !(u.off.SchemeEnd == 4 && u.href[:4] == "file") {
 		return u
 	}
 	c, err := Parse(u.href, nil)
@@ -317,39 +277,39 @@ func (u URL) Href() string { return u.href }
 
 // Protocol returns the scheme followed by ':' (WHATWG protocol getter).
 func (u URL) Protocol() string {
-	if u.off.schemeEnd < 0 || u.href == "" {
+	if u.off.SchemeEnd < 0 || u.href == "" {
 		return ""
 	}
-	return u.href[:u.off.schemeEnd+1]
+	return u.href[:u.off.SchemeEnd+1]
 }
 
 // Scheme returns the scheme, lower-case and without the ':' (the WHATWG
 // URL record's scheme; net/url's Scheme field), or "" for the zero URL.
 func (u URL) Scheme() string {
-	if u.off.schemeEnd < 0 || u.href == "" {
+	if u.off.SchemeEnd < 0 || u.href == "" {
 		return ""
 	}
-	return u.href[:u.off.schemeEnd]
+	return u.href[:u.off.SchemeEnd]
 }
 
 // Username returns the percent-encoded username, or "" (WHATWG username getter).
-func (u URL) Username() string { return u.href[u.off.usernameStart:u.off.usernameEnd] }
+func (u URL) Username() string { return u.href[u.off.UsernameStart:u.off.UsernameEnd] }
 
 // Password returns the percent-encoded password, or "" (WHATWG password getter).
-func (u URL) Password() string { return u.href[u.off.passwordStart:u.off.passwordEnd] }
+func (u URL) Password() string { return u.href[u.off.PasswordStart:u.off.PasswordEnd] }
 
 // Host returns the host and, when there is one, ':' and the port (WHATWG host getter).
 func (u URL) Host() string {
 	if !u.off.has(flagHost) {
 		return ""
 	}
-	return u.href[u.off.hostStart:u.off.portEnd]
+	return u.href[u.off.HostStart:u.off.PortEnd]
 }
 
 // Hostname returns the serialised host, or "" (WHATWG hostname getter). An
 // IPv6 address keeps its brackets ("[::1]"), unlike net/url's Hostname; see
 // HostAddr and DialAddress.
-func (u URL) Hostname() string { return u.href[u.off.hostStart:u.off.hostEnd] }
+func (u URL) Hostname() string { return u.href[u.off.HostStart:u.off.HostEnd] }
 
 // Port returns the port in decimal, or "" (WHATWG port getter). A scheme's
 // default port is never there (http://h:80/ has Port ""); see DialAddress.
@@ -357,33 +317,33 @@ func (u URL) Port() string {
 	if !u.off.has(flagPort) {
 		return ""
 	}
-	return u.href[u.off.portStart:u.off.portEnd]
+	return u.href[u.off.PortStart:u.off.PortEnd]
 }
 
 // Pathname returns the path (WHATWG pathname getter).
-func (u URL) Pathname() string { return u.href[u.off.pathStart:u.off.pathEnd] }
+func (u URL) Pathname() string { return u.href[u.off.PathStart:u.off.PathEnd] }
 
 // Search returns '?' and the query, or "" when the query is absent or empty
 // (WHATWG search getter).
 func (u URL) Search() string {
-	if u.off.queryStart < 0 {
+	if u.off.QueryStart < 0 {
 		return ""
 	}
 	end := len(u.href)
-	if u.off.fragmentStart >= 0 {
-		end = int(u.off.fragmentStart)
+	if u.off.FragmentStart >= 0 {
+		end = int(u.off.FragmentStart)
 	}
-	if end-int(u.off.queryStart) <= 1 {
+	if end-int(u.off.QueryStart) <= 1 {
 		return ""
 	}
-	return u.href[u.off.queryStart:end]
+	return u.href[u.off.QueryStart:end]
 }
 
 // Hash returns '#' and the fragment, or "" when the fragment is absent or
 // empty (WHATWG hash getter).
 func (u URL) Hash() string {
-	if u.off.fragmentStart < 0 || len(u.href)-int(u.off.fragmentStart) <= 1 {
+	if u.off.FragmentStart < 0 || len(u.href)-int(u.off.FragmentStart) <= 1 {
 		return ""
 	}
-	return u.href[u.off.fragmentStart:]
+	return u.href[u.off.FragmentStart:]
 }

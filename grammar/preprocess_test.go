@@ -32,13 +32,29 @@ var preprocessCases = []string{
 	"\xed\xa0\x80", "a\rb\nc\td", "\x80", "\u00a0x\u00a0",
 }
 
+// preprocessPositions puts each byte that matters to the eight-byte scan
+// (tab, LF, CR, other bytes below 0x0E, 0x0E, non-ASCII) at every position
+// of a longer input.
+func preprocessPositions() []string {
+	var out []string
+	base := "https://example.com/abcdefghij/klmnop"
+	for _, c := range []string{"\t", "\n", "\r", "\x01", "\x0d", "\x0e", "\x0f", "\x7f", "\x80", "\xff", "é", "\u20ac"} {
+		for i := 1; i < len(base); i++ {
+			out = append(out, base[:i]+c+base[i:])
+		}
+	}
+	return out
+}
+
 func TestPreprocessLiteral(t *testing.T) {
-	for _, in := range preprocessCases {
+	for _, in := range append(preprocessCases, preprocessPositions()...) {
 		got, removed := Preprocess(in)
 		want, wantRemoved := preprocessLiteral(in)
 		if got != want || removed != wantRemoved {
 			t.Errorf("Preprocess(%q) = %q, %v; the literal transcription gives %q, %v", in, got, removed, want, wantRemoved)
 		}
+		checkPreprocessInto(t, in, want, wantRemoved)
+		checkPreprocessSubstring(t, in, want, wantRemoved)
 	}
 }
 
@@ -52,7 +68,53 @@ func FuzzPreprocess(f *testing.F) {
 		if got != want || removed != wantRemoved {
 			t.Errorf("Preprocess(%q) = %q, %v; the literal transcription gives %q, %v", in, got, removed, want, wantRemoved)
 		}
+		checkPreprocessInto(t, in, want, wantRemoved)
+		checkPreprocessSubstring(t, in, want, wantRemoved)
 	})
+}
+
+// checkPreprocessInto checks PreprocessInto with buffers too small, just
+// large enough and larger than the result, and large enough for any result
+// (three bytes per input byte: the one-pass path).
+func checkPreprocessInto(t *testing.T, in, want string, wantRemoved bool) {
+	t.Helper()
+	for _, size := range []int{0, len(want) / 2, len(want), len(want) + 8, 3 * len(in)} {
+		buf := make([]byte, size)
+		if got, removed := PreprocessInto(buf, in); got != want || removed != wantRemoved {
+			t.Errorf("PreprocessInto(buf[%d], %q) = %q, %v; want %q, %v", size, in, got, removed, want, wantRemoved)
+		}
+		if got := PreprocessCopy(buf, in); got != want {
+			t.Errorf("PreprocessCopy(buf[%d], %q) = %q; want %q", size, in, got, want)
+		}
+	}
+}
+
+// checkPreprocessSubstring checks that PreprocessSubstring succeeds exactly
+// when the preprocessed input is the input less its edge c0-spaces, and then
+// gives Preprocess's result.
+func checkPreprocessSubstring(t *testing.T, in, want string, wantRemoved bool) {
+	t.Helper()
+	i, j := 0, len(in)
+	for i < j && in[i] <= ' ' {
+		i++
+	}
+	for j > i && in[j-1] <= ' ' {
+		j--
+	}
+	got, removed, ok := PreprocessSubstring(in)
+	if ok != (want == in[i:j]) || ok && (got != want || removed != wantRemoved) {
+		t.Errorf("PreprocessSubstring(%q) = %q, %v, %v; want %q, %v, %v", in, got, removed, ok, want, wantRemoved, want == in[i:j])
+	}
+}
+
+// PreprocessInto allocates nothing when its buffer has room for the result.
+func TestPreprocessIntoAllocs(t *testing.T) {
+	var buf [256]byte
+	for _, in := range preprocessCases {
+		if n := testing.AllocsPerRun(100, func() { PreprocessInto(buf[:], in); PreprocessCopy(buf[:], in) }); n != 0 {
+			t.Errorf("PreprocessInto, PreprocessCopy(%q): %v allocs, want 0", in, n)
+		}
+	}
 }
 
 // Preprocess allocates nothing when it only trims, and once otherwise.

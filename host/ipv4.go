@@ -145,7 +145,66 @@ func ParseIPv4(s string) (uint32, error) {
 	return v, nil
 }
 
+// ReadIPv4 is ParseIPv4 reporting only whether it succeeds: it allocates
+// no error (for a caller that hands failures to a parser that reports them).
+func ReadIPv4(s string) (addr uint32, ok bool) {
+	addr, f := parseIPv4(s)
+	return addr, f.code == ""
+}
+
 func parseIPv4(s string) (uint32, ipFailure) {
+	if v, ok := parseIPv4Decimal(s); ok {
+		return v, ipFailure{}
+	}
+	return parseIPv4Parts(s)
+}
+
+// parseIPv4Decimal is parseIPv4 in one pass for the common spelling: one
+// to four parts, each "0" or decimal digits without a leading zero (radix
+// 10 in the IPv4 number parser), an optional trailing dot, and values in
+// range. It reports false for anything else (hex or octal parts, empty or
+// too many parts, a value out of range), which parseIPv4Parts then reads;
+// when it reports true the result is parseIPv4Parts's.
+func parseIPv4Decimal(s string) (uint32, bool) {
+	end := len(s)
+	if end > 0 && s[end-1] == '.' {
+		end--
+	}
+	var addr uint64 // the finished parts, each in a byte
+	var v uint64    // the current part
+	n, digits := 0, 0
+	for i := 0; i <= end; i++ {
+		if i == end || s[i] == '.' {
+			if digits == 0 || n == 3 && i != end {
+				return 0, false
+			}
+			if i == end {
+				// The last part fills the bytes left.
+				if v >= 1<<(8*(4-n)) {
+					return 0, false
+				}
+				return uint32(addr<<(8*(4-n)) | v), true
+			}
+			if v > 255 {
+				return 0, false
+			}
+			addr = addr<<8 | v
+			n++
+			v, digits = 0, 0
+			continue
+		}
+		c := s[i] - '0'
+		if c > 9 || digits == 1 && v == 0 || digits == 10 {
+			return 0, false // not a digit, a leading zero, or too long
+		}
+		v = v*10 + uint64(c)
+		digits++
+	}
+	return 0, false // not reached
+}
+
+// parseIPv4Parts is the WHATWG IPv4 parser step by step.
+func parseIPv4Parts(s string) (uint32, ipFailure) {
 	// Strictly split on ".", dropping one trailing empty part (WHATWG: only
 	// when there is more than one part, which a trailing "." guarantees; for
 	// "" and "." the single remaining part is empty and fails below).

@@ -585,3 +585,14 @@ func ExampleParseIPv4Strict() {
 	// Output:
 	// true
 }
+
+func ExampleReadIPv4() {
+	for _, s := range []string{"0x7f.1", "192.168.0.1.", "1.2.3.256"} {
+		addr, ok := host.ReadIPv4(s)
+		fmt.Println(string(host.AppendIPv4(nil, addr)), ok)
+	}
+	// Output:
+	// 127.0.0.1 true
+	// 192.168.0.1 true
+	// 0.0.0.0 false
+}

@@ -35,6 +35,33 @@ func ParseIPv6(s string) ([8]uint16, error) {
 	return addr, nil
 }
 
+// ReadIPv6 is ParseIPv6 reporting only whether it succeeds: it allocates
+// no error (for a caller that hands failures to a parser that reports them).
+func ReadIPv6(s string) (addr [8]uint16, ok bool) {
+	addr, f := parseIPv6(s)
+	return addr, f.code == ""
+}
+
+// IsIPv6Serialization reports whether s is an IPv6 address as the WHATWG
+// IPv6 serializer writes it (without brackets): ParseIPv6 accepts s and
+// AppendIPv6 of the address gives s back. It allocates nothing.
+func IsIPv6Serialization(s string) (addr [8]uint16, ok bool) {
+	if len(s) < 2 || len(s) > 39 {
+		return addr, false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; ipHexVal[c] == ipNotHex && c != ':' || 'A' <= c && c <= 'F' {
+			return addr, false // the serializer writes lowercase hex and ':' only
+		}
+	}
+	addr, f := parseIPv6(s)
+	if f.code != "" {
+		return addr, false
+	}
+	var b [40]byte
+	return addr, string(model.AppendIPv6(b[:0], addr)) == s
+}
+
 func parseIPv6(s string) (address [8]uint16, _ ipFailure) {
 	n := len(s)
 	pieceIndex := 0

@@ -468,3 +468,60 @@ func ExampleAppendIPv6() {
 	// 2001:db8::1:0:0:1
 	// 1:0:1:0:1:0:1:0
 }
+
+func ExampleIsIPv6Serialization() {
+	for _, s := range []string{"2001:db8::1", "2001:DB8::1", "2001:db8:0:0:0:0:0:1", "::ffff:1.2.3.4", "::ffff:102:304", "1::1::1"} {
+		_, ok := host.IsIPv6Serialization(s)
+		fmt.Println(s, ok)
+	}
+	// Output:
+	// 2001:db8::1 true
+	// 2001:DB8::1 false
+	// 2001:db8:0:0:0:0:0:1 false
+	// ::ffff:1.2.3.4 false
+	// ::ffff:102:304 true
+	// 1::1::1 false
+}
+
+// IsIPv6Serialization agrees with ParseIPv6 and AppendIPv6, and allocates
+// nothing.
+func TestIsIPv6Serialization(t *testing.T) {
+	inputs := []string{"", ":", "::", "::1", "1::", "0::0", "1:2:3:4:5:6:7:8", "1:2:3:4:5:6:7::", "1:0:0:2::3", "1::2:0:0:3",
+		"0:0:1::", "::0:1", "fe80::cffa:a951:0:0:f6c5", "fe80:0:0:cffa:a951::f6c5", "2001:db8:d20e::9c5f:3d81", "01::", "1:::2",
+		"1:2:3:4:5:6:7:8:9", "12345::", "::ffff:1.2.3.4", "abcd:ef01:2345:6789:abcd:ef01:2345:6789", "ABCD::", "g::"}
+	for _, s := range inputs {
+		addr, ok := host.IsIPv6Serialization(s)
+		want, err := host.ParseIPv6(s)
+		wantOK := err == nil && string(host.AppendIPv6(nil, want)) == s
+		if ok != wantOK || ok && addr != want {
+			t.Errorf("IsIPv6Serialization(%q) = %v, %v; want %v, %v", s, addr, ok, want, wantOK)
+		}
+		if n := testing.AllocsPerRun(10, func() { host.IsIPv6Serialization(s) }); n != 0 {
+			t.Errorf("IsIPv6Serialization(%q): %v allocs", s, n)
+		}
+	}
+}
+
+func FuzzIsIPv6Serialization(f *testing.F) {
+	f.Add("2001:db8::1")
+	f.Add("::ffff:1.2.3.4")
+	f.Add("1:0:0:2::3")
+	f.Fuzz(func(t *testing.T, s string) {
+		addr, ok := host.IsIPv6Serialization(s)
+		want, err := host.ParseIPv6(s)
+		wantOK := err == nil && string(host.AppendIPv6(nil, want)) == s
+		if ok != wantOK || ok && addr != want {
+			t.Errorf("IsIPv6Serialization(%q) = %v, %v; want %v, %v", s, addr, ok, want, wantOK)
+		}
+	})
+}
+
+func ExampleReadIPv6() {
+	addr, ok := host.ReadIPv6("0:0:0:0:0:0:13.1.68.3")
+	fmt.Printf("[%s] %v\n", host.AppendIPv6(nil, addr), ok)
+	_, ok = host.ReadIPv6("1::1::1")
+	fmt.Println(ok)
+	// Output:
+	// [::d01:4403] true
+	// false
+}

@@ -194,14 +194,30 @@ func needsQuote(v string) bool {
 
 // AppendIPv4 appends the WHATWG IPv4 serialization of addr (dotted decimal).
 func AppendIPv4(dst []byte, addr uint32) []byte {
+	// Each byte in decimal without leading zeros (from a table), written
+	// into a stack buffer and appended at once.
+	var b [16]byte
+	n := 0
 	for i := 3; i >= 0; i-- {
-		dst = strconv.AppendUint(dst, uint64(addr>>(8*uint(i))&0xff), 10)
-		if i > 0 {
-			dst = append(dst, '.')
-		}
+		d := decimalByte[byte(addr>>(8*uint(i)))]
+		b[n], b[n+1], b[n+2] = d[1], d[2], d[3]
+		n += int(d[0])
+		b[n] = '.'
+		n++
 	}
-	return dst
+	return append(dst, b[:n-1]...)
 }
+
+// decimalByte holds each byte value in decimal: its length, then its
+// digits.
+var decimalByte = func() (t [256][4]byte) {
+	for v := range t {
+		s := strconv.Itoa(v)
+		t[v][0] = byte(len(s))
+		copy(t[v][1:], s)
+	}
+	return
+}()
 
 // AppendIPv6 appends the WHATWG IPv6 serialization of addr without brackets:
 // lowercase hex pieces, the first longest run of two or more zero pieces

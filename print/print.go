@@ -37,6 +37,73 @@ type Offsets struct {
 	HasPassword, HasPort, HasHost bool
 }
 
+// CompactOffsets is Offsets in 32 bits (an href is shorter than 4 GiB),
+// with the Has flags in one byte: the form the shortcuts ParseSimple and
+// ResolveSimple read and write, which a caller can keep as it is.
+type CompactOffsets struct {
+	SchemeEnd                  int32 // index of the ':' after the scheme, or -1
+	UsernameStart, UsernameEnd int32
+	PasswordStart, PasswordEnd int32
+	HostStart, HostEnd         int32
+	PortStart, PortEnd         int32
+	PathStart, PathEnd         int32
+	QueryStart, FragmentStart  int32 // index of '?' and '#', or -1
+	Flags                      uint8 // FlagAuthority | FlagCredentials | ...
+}
+
+// The Flags of CompactOffsets: Offsets's Has fields.
+const (
+	FlagAuthority uint8 = 1 << iota
+	FlagCredentials
+	FlagPassword
+	FlagPort
+	FlagHost
+)
+
+// Compact returns o as CompactOffsets; its offsets must fit in 32 bits.
+func (o *Offsets) Compact() CompactOffsets {
+	c := CompactOffsets{
+		SchemeEnd:     int32(o.SchemeEnd),
+		UsernameStart: int32(o.UsernameStart), UsernameEnd: int32(o.UsernameEnd),
+		PasswordStart: int32(o.PasswordStart), PasswordEnd: int32(o.PasswordEnd),
+		HostStart: int32(o.HostStart), HostEnd: int32(o.HostEnd),
+		PortStart: int32(o.PortStart), PortEnd: int32(o.PortEnd),
+		PathStart: int32(o.PathStart), PathEnd: int32(o.PathEnd),
+		QueryStart: int32(o.QueryStart), FragmentStart: int32(o.FragmentStart),
+	}
+	if o.HasAuthority {
+		c.Flags |= FlagAuthority
+	}
+	if o.HasCredentials {
+		c.Flags |= FlagCredentials
+	}
+	if o.HasPassword {
+		c.Flags |= FlagPassword
+	}
+	if o.HasPort {
+		c.Flags |= FlagPort
+	}
+	if o.HasHost {
+		c.Flags |= FlagHost
+	}
+	return c
+}
+
+// Expand is the inverse of Compact.
+func (c *CompactOffsets) Expand() Offsets {
+	return Offsets{
+		SchemeEnd:     int(c.SchemeEnd),
+		UsernameStart: int(c.UsernameStart), UsernameEnd: int(c.UsernameEnd),
+		PasswordStart: int(c.PasswordStart), PasswordEnd: int(c.PasswordEnd),
+		HostStart: int(c.HostStart), HostEnd: int(c.HostEnd),
+		PortStart: int(c.PortStart), PortEnd: int(c.PortEnd),
+		PathStart: int(c.PathStart), PathEnd: int(c.PathEnd),
+		QueryStart: int(c.QueryStart), FragmentStart: int(c.FragmentStart),
+		HasAuthority: c.Flags&FlagAuthority != 0, HasCredentials: c.Flags&FlagCredentials != 0,
+		HasPassword: c.Flags&FlagPassword != 0, HasPort: c.Flags&FlagPort != 0, HasHost: c.Flags&FlagHost != 0,
+	}
+}
+
 // ASCII prints u to an ASCII URL-string with the profile for u.
 func ASCII(u *model.URL) string {
 	s, _ := ASCIIOffsets(u)

@@ -1,6 +1,7 @@
 package print
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -46,11 +47,16 @@ var simpleClass = func() (t [256]uint8) {
 // with an optional fragment ("?q", "?q#f"), a path ("a/b", "/a/b",
 // "../x?y", "./x") whose leading "./" and "../" are its only dot segments,
 // and a scheme-relative "//host/path" with a lowercase ASCII domain.
-// base must be normalised, and baseHref and baseOff must be
-// ASCIIOffsets(base). Every byte of ref must stand for itself (no byte that
-// preprocessing removes or printing encodes, no '\'), so the printed
-// result is the base's URL-string up to the part the reference replaces,
-// followed by the reference:
+//
+// The base is given by its href and offsets alone (baseHref and *baseOff
+// as ASCIIOffsets returns them for a normalised URL): the shortcut applies
+// when it is a web-URL with an authority and a path-root, which the href
+// shows (a web-scheme before the ':', an authority, a path starting with
+// '/'); such a URL has no drive and needs no printing normalisation, and its
+// dirs are the href's path segments before the last '/'. Every byte of ref
+// must stand for itself (no byte that preprocessing removes or printing
+// encodes, no '\'), so the printed result is the base's URL-string up to
+// the part the reference replaces, followed by the reference:
 //
 //   - "#f" replaces the fragment (goto keeps everything before it);
 //   - "?q" replaces the query and the fragment;
@@ -59,14 +65,14 @@ var simpleClass = func() (t [256]uint8) {
 //     the root), and drops the base's file;
 //   - "//host/path" keeps only the base's scheme.
 //
-// It returns the href and ok, and sets *u to the URL (the normalised model,
-// its dirs spans of href) and *off to the href's offsets; ok is false, and
-// *u and *off are meaningless, when ref or base is not of these shapes. For every input where ok is true
-// the result equals the pipeline's (TestPipelineAgrees in the root package
-// checks every workload line and WPT input).
-func ResolveSimple(ref string, base *model.URL, baseHref string, baseOff *Offsets, u *model.URL, off *Offsets) (href string, ok bool) {
-	if ref == "" || !base.IsWebURL() || !base.Has(model.AuthorityType) || !base.Has(model.PathRootType) ||
-		base.Has(model.DriveType) || normalize.NeedsPrintingNormalisation(base) {
+// It returns the href and ok, and sets *off to the href's offsets; ok is
+// false, and *off is meaningless, when ref or the base is not of these
+// shapes. For every input where ok is true the result equals the
+// pipeline's (TestResolveSimple here, and TestPipelineAgrees in the root
+// package on every workload line and WPT input). It allocates the href
+// and nothing else.
+func ResolveSimple(ref string, baseHref string, baseOff *CompactOffsets, off *CompactOffsets) (href string, ok bool) {
+	if ref == "" || len(baseHref)+len(ref) > math.MaxInt32 || !isSimpleBase(baseHref, baseOff) {
 		return "", false
 	}
 	switch ref[0] {
@@ -76,42 +82,55 @@ func ResolveSimple(ref string, base *model.URL, baseHref string, baseOff *Offset
 		}
 		cut := len(baseHref)
 		if baseOff.FragmentStart >= 0 {
-			cut = baseOff.FragmentStart
+			cut = int(baseOff.FragmentStart)
 		}
-		href = baseHref[:cut] + ref
-		*u = *base
-		u.Set(model.FragmentType, href[cut+1:])
+		href = newHref(baseHref[:cut], ref, "", "", "")
 		*off = *baseOff
-		off.FragmentStart = cut
+		off.FragmentStart = int32(cut)
 		return href, true
 	case '?':
-		cut := baseOff.PathEnd
+		cut := int(baseOff.PathEnd)
 		q, f, hasFragment := cutByte(ref[1:], '#')
 		if !all(q, simpleQuery) || !all(f, simpleFragment) {
 			return "", false
 		}
-		href = baseHref[:cut] + ref
-		*u = *base
-		u.Set(model.QueryType, href[cut+1:cut+1+len(q)])
+		href = newHref(baseHref[:cut], ref, "", "", "")
 		*off = *baseOff
-		off.QueryStart, off.FragmentStart = cut, -1
-		u.Remove(model.FragmentType)
+		off.QueryStart, off.FragmentStart = int32(cut), -1
 		if hasFragment {
-			off.FragmentStart = cut + 1 + len(q)
-			u.Set(model.FragmentType, href[off.FragmentStart+1:])
+			off.FragmentStart = int32(cut + 1 + len(q))
 		}
 		return href, true
 	}
-	return resolveSimplePath(ref, base, baseHref, baseOff, u, off)
+	return resolveSimplePath(ref, baseHref, baseOff, off)
+}
+
+// isSimpleBase reports whether the URL with href h and offsets o (printed
+// from a normalised URL) is a web-URL with an authority and a path-root:
+// its scheme is a web-scheme (an href's scheme is lowercase) and its path
+// starts with '/'. Such a URL has no drive (only a file-URL has one) and
+// needs no printing normalisation (normalize.NeedsPrintingNormalisation:
+// its first component is the scheme and it has an authority).
+func isSimpleBase(h string, o *CompactOffsets) bool {
+	if o.Flags&FlagAuthority == 0 || o.SchemeEnd <= 0 || o.PathStart >= o.PathEnd || int(o.PathEnd) > len(h) || h[o.PathStart] != '/' {
+		return false
+	}
+	switch h[:o.SchemeEnd] {
+	case "http", "https", "ws", "wss", "ftp":
+		return true
+	}
+	return false
 }
 
 // resolveSimplePath is ResolveSimple for a path reference.
-func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff *Offsets, u *model.URL, off *Offsets) (href string, ok bool) {
+func resolveSimplePath(ref string, baseHref string, baseOff *CompactOffsets, off *CompactOffsets) (href string, ok bool) {
 	rest := ref
-	keep := base.NumDirs() // the base's dirs that stay
+	// The base's dirs: the segments of its path before the last '/'.
+	path := baseHref[baseOff.PathStart+1 : baseOff.PathEnd]
+	keep := strings.Count(path, "/") // the base's dirs that stay
 	if ref[0] == '/' {
 		if len(ref) > 1 && (ref[1] == '/' || ref[1] == '\\') {
-			return resolveSimpleNetworkPath(ref, base, u, off)
+			return resolveSimpleNetworkPath(ref, baseHref[:baseOff.SchemeEnd], off)
 		}
 		rest, keep = ref[1:], 0
 	} else {
@@ -133,33 +152,31 @@ func resolveSimplePath(ref string, base *model.URL, baseHref string, baseOff *Of
 		}
 	}
 	// The kept dirs are copied from baseHref: they must print as they are.
-	kept := 1 // the path-root
-	for i := 0; i < keep; i++ {
-		d := base.Dir(i)
-		if !all(d, simpleSegment) {
+	kept := 1 // the path-root and the kept dirs, each with its '/'
+	for d := 0; d < keep; kept++ {
+		c := path[kept-1]
+		if c == '/' {
+			d++
+		} else if simpleClass[c]&simpleSegment == 0 {
 			return "", false
 		}
-		kept += len(d) + 1
 	}
-	prefix := baseOff.PathStart + kept
-	if prefix > len(baseHref) {
-		return "", false
-	}
+	prefix := int(baseOff.PathStart) + kept
 	r, ok := scanSimpleRest(rest)
 	if !ok {
 		return "", false
 	}
-	href, spans := newHref(keep+r.dirs, baseHref[:prefix], rest, "", "", "")
-	*u = model.Upto(base, model.DirType) // scheme, authority, path-root
+	href = newHref(baseHref[:prefix], rest, "", "", "")
 	*off = *baseOff
-	return finishSimple(href, spans, prefix, base, keep, r, u, off)
+	finishSimple(prefix, r, len(href), off)
+	return href, true
 }
 
 // resolveSimpleNetworkPath is ResolveSimple for a scheme-relative reference
 // "//host/path" whose host is a lowercase ASCII domain that does not end in
 // a number, without credentials or port: the result is the base's scheme
 // and ':' followed by the reference (with the path-root an empty path gets).
-func resolveSimpleNetworkPath(ref string, base *model.URL, u *model.URL, off *Offsets) (href string, ok bool) {
+func resolveSimpleNetworkPath(ref string, scheme string, off *CompactOffsets) (href string, ok bool) {
 	if ref[1] != '/' {
 		return "", false
 	}
@@ -181,19 +198,14 @@ func resolveSimpleNetworkPath(ref string, base *model.URL, u *model.URL, off *Of
 	if !ok {
 		return "", false
 	}
-	scheme := base.Scheme()
-	href, spans := newHref(r.dirs, scheme, ":", ref[:h], "/", rest)
-	n := len(scheme)
-	*off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
-		HostStart: n + 3, HostEnd: n + 1 + h, PortStart: n + 1 + h, PortEnd: n + 1 + h, PathStart: n + 1 + h,
-		HasAuthority: true, HasHost: true}
-	*u = model.URL{}
-	u.Set(model.SchemeType, scheme)
-	var a model.Authority
-	a.SetHost(model.Host{Kind: model.Domain, Name: href[off.HostStart:off.HostEnd]})
-	u.SetAuthority(a)
-	u.Set(model.PathRootType, "/")
-	return finishSimple(href, spans, off.PathStart+1, base, 0, r, u, off)
+	href = newHref(scheme, ":", ref[:h], "/", rest)
+	n := int32(len(scheme))
+	h32 := int32(h)
+	*off = CompactOffsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
+		HostStart: n + 3, HostEnd: n + 1 + h32, PortStart: n + 1 + h32, PortEnd: n + 1 + h32, PathStart: n + 1 + h32,
+		Flags: FlagAuthority | FlagHost}
+	finishSimple(int(off.PathStart)+1, r, len(href), off)
+	return href, true
 }
 
 // isSimpleHostByte reports whether c may stand in a domain that domain to
@@ -205,7 +217,7 @@ func isSimpleHostByte(c byte) bool {
 // simpleRest is the part of a simple reference after its kept prefix:
 // path segments, then an optional query and fragment.
 type simpleRest struct {
-	end, dirs             int // end of the path; number of its dirs
+	end                   int // end of the path
 	file, query, fragment string
 	hasQuery, hasFragment bool
 }
@@ -220,7 +232,6 @@ func scanSimpleRest(rest string) (r simpleRest, ok bool) {
 			if isDotSegment(rest[seg:r.end]) {
 				return r, false
 			}
-			r.dirs++
 			seg = r.end + 1
 		} else if simpleClass[c]&simpleSegment == 0 {
 			return r, false
@@ -239,43 +250,16 @@ func scanSimpleRest(rest string) (r simpleRest, ok bool) {
 	return r, all(r.query, simpleQuery) && all(r.fragment, simpleFragment)
 }
 
-// finishSimple completes the URL u (scheme, authority and path-root set)
-// and the offsets off (up to PathStart) for href, whose part from prefix on
-// is the reference's rest r and before it the path-root and base's first
-// keep dirs; spans (from newHref) has room for the dirs' spans.
-func finishSimple(href string, spans []uint32, prefix int, base *model.URL, keep int, r simpleRest, u *model.URL, off *Offsets) (string, bool) {
-	if n := keep + r.dirs; n > 0 {
-		spans = spans[:0]
-		p := off.PathStart + 1
-		for i := 0; i < keep; i++ {
-			l := len(base.Dir(i))
-			spans = append(spans, uint32(p), uint32(p+l))
-			p += l + 1
-		}
-		seg := prefix
-		for i := prefix; i < prefix+r.end-len(r.file); i++ {
-			if href[i] == '/' {
-				spans = append(spans, uint32(seg), uint32(i))
-				seg = i + 1
-			}
-		}
-		u.SetDirSpans(href, spans)
-	} else {
-		u.Remove(model.DirType)
-	}
-	if r.file != "" {
-		u.Set(model.FileType, href[prefix+r.end-len(r.file):prefix+r.end])
-	}
-	off.PathEnd, off.QueryStart, off.FragmentStart = prefix+r.end, -1, -1
+// finishSimple completes the offsets off (set up to PathStart) of an href
+// of length n whose part from prefix on is the reference's rest r.
+func finishSimple(prefix int, r simpleRest, n int, off *CompactOffsets) {
+	off.PathEnd, off.QueryStart, off.FragmentStart = int32(prefix+r.end), -1, -1
 	if r.hasQuery {
-		off.QueryStart = prefix + r.end
-		u.Set(model.QueryType, href[off.QueryStart+1:off.QueryStart+1+len(r.query)])
+		off.QueryStart = int32(prefix + r.end)
 	}
 	if r.hasFragment {
-		off.FragmentStart = len(href) - len(r.fragment) - 1
-		u.Set(model.FragmentType, href[off.FragmentStart+1:])
+		off.FragmentStart = int32(n - len(r.fragment) - 1)
 	}
-	return href, true
 }
 
 // all reports whether every byte of s has the class bit.
@@ -314,14 +298,34 @@ func isDotSegment(s string) bool {
 // segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
 // root-dots), with the path, query and fragment percent-encoded with the
 // special profile as printing does. The href is written into one buffer
-// sized first. It returns the href and ok, and sets *u to the URL (the
-// normalised model, its values substrings of the preprocessed input) and
-// *off to the href's offsets; ok is false, and *u and *off are meaningless,
-// when input is not of this shape or its host or port fails (the pipeline
-// then reports the failure). TestPipelineAgrees in the root
-// package checks it on every workload line and WPT input.
-func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool) {
-	s, _ := grammar.Preprocess(input)
+// sized first; the preprocessed input lives in a stack buffer (when it is
+// at most 512 bytes), so the href is the only allocation. It returns the
+// href and ok, and sets *off to the href's offsets; ok is false, and *off
+// is meaningless, when input is not of this shape or its host or port
+// fails (the pipeline then reports the failure). TestParseSimple here and
+// TestPipelineAgrees in the root package (every workload line and WPT
+// input) check that the href and offsets are the pipeline's.
+func ParseSimple(input string, off *CompactOffsets) (href string, ok bool) {
+	if !mayBeWebScheme(input) {
+		return "", false
+	}
+	if s, _, ok := grammar.PreprocessSubstring(input); ok {
+		return parseSimple(input, s, false, off)
+	}
+	return parseSimpleBuffered(input, off)
+}
+
+// parseSimpleBuffered is ParseSimple for input whose preprocessing makes a
+// new string: it is made in a stack buffer (zeroed only on this path).
+func parseSimpleBuffered(input string, off *CompactOffsets) (href string, ok bool) {
+	var pp [512]byte
+	return parseSimple(input, grammar.PreprocessCopy(pp[:], input), true, off)
+}
+
+// parseSimple is ParseSimple on s, the preprocessed input; copied tells
+// whether s is a new string (in a scratch buffer, or on the heap when
+// longer) rather than a substring of input (see hostOf).
+func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string, ok bool) {
 	scheme := webScheme(s)
 	if scheme == "" {
 		return "", false
@@ -336,6 +340,9 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 	end, colon, inBrackets := start, -1, false
 	for ; end < len(s); end++ {
 		c := s[end]
+		if authorityClass[c] == 0 {
+			continue
+		}
 		if isSlash(c) || c == '?' || c == '#' {
 			break
 		}
@@ -358,25 +365,57 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 		return "", false
 	}
 	// An ASCII domain is lower-cased straight into the href (host.Parse
-	// would return it lower-cased in a string of its own); any other host
-	// goes through host.Parse.
+	// would return it lower-cased in a string of its own); an ASCII host
+	// that ends in a number is read as an IPv4 address directly; any other
+	// host goes through host.Parse.
 	hostText := s[start:hostEnd]
 	var h model.Host
-	lowerInto := isASCIIDomain(hostText)
-	var idna [256]byte // a non-ASCII domain in ASCII, copied into the href
-	var ascii []byte
-	if !lowerInto && hostText[0] != '[' && strings.IndexByte(hostText, '%') < 0 && !isASCII(hostText) {
-		if b, err := host.AppendDomainToASCII(idna[:0], hostText); err == nil &&
-			!host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
-			ascii = b
-		}
-	}
-	if lowerInto || ascii != nil {
+	simpleHost, number := asciiHost(hostText)
+	lowerInto := simpleHost && !number
+	var ascii []byte // a non-ASCII domain in ASCII, copied into the href
+	switch {
+	case lowerInto:
 		h.Kind = model.Domain
-	} else {
-		var err error
-		if h, err = host.Parse(hostText, false); err != nil {
+	case simpleHost:
+		// host.Parse's domain to ASCII only lower-cases such a host (no
+		// '%', nothing for UTS #46 to map, no forbidden code point), and
+		// the IPv4 parser reads hex digits and "0x" in any case; when it
+		// succeeds every label is a number, so no "xn--" label can fail.
+		v, ok := host.ReadIPv4(hostText) // keeps nothing of its argument
+		if !ok {
 			return "", false
+		}
+		h = model.Host{Kind: model.IPv4, IPv4: v}
+	case hostText[0] == '[':
+		// An IPv6 address: host.Parse's parseBracketed.
+		if hostText[len(hostText)-1] != ']' {
+			return "", false
+		}
+		a, ok := host.ReadIPv6(s[start+1 : hostEnd-1]) // keeps nothing of its argument
+		if !ok {
+			return "", false
+		}
+		h = model.Host{Kind: model.IPv6, IPv6: a}
+	default:
+		// The host package may keep its argument (in an error, or as the
+		// host's name), so it gets the host's text from input, or from a
+		// heap copy of the preprocessed input when that is in a scratch
+		// buffer: never the buffer's memory, which would make it escape to
+		// the heap.
+		arg := hostOf(input, copied, start, hostEnd)
+		if arg[0] != '[' && strings.IndexByte(arg, '%') < 0 && !isASCII(arg) {
+			var idna [256]byte // zeroed only here
+			if b, err := host.AppendDomainToASCII(idna[:0], arg); err == nil &&
+				!host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
+				ascii = b
+				h.Kind = model.Domain
+			}
+		}
+		if ascii == nil {
+			var err error
+			if h, err = host.Parse(arg, false); err != nil {
+				return "", false
+			}
 		}
 	}
 	port, hasPort := 0, false
@@ -393,33 +432,43 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 		hasPort = uint16(port) != model.DefaultPort(scheme)
 	}
 	// The path: its segments, with the dot segments applied to a stack of
-	// the kept dirs (spans of s).
+	// the kept dirs (for each, its span in s and its length percent-encoded
+	// with the dir set, counted on the way: s is valid UTF-8, so that is
+	// its length plus two per byte in the set; see pathClass).
 	p := profileSpecial
 	dirSet := p.Set(encodeprofile.Dir)
-	var stack [64]uint32
+	var stack [96]uint32 // 32 dirs
 	dirs := stack[:0]
 	i := end
 	if i < len(s) && isSlash(s[i]) {
 		i++
 	}
-	seg := i
-	for ; i < len(s) && s[i] != '?' && s[i] != '#'; i++ {
-		if !isSlash(s[i]) {
+	seg, extra := i, 0
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch pathClass[c] {
+		case 0:
 			continue
+		case pathEncoded:
+			extra += 2
+			continue
+		}
+		if c == '?' || c == '#' {
+			break
 		}
 		switch d := s[seg:i]; {
 		case normalize.IsDot(d):
 		case normalize.IsDots(d):
 			if len(dirs) > 0 {
-				dirs = dirs[:len(dirs)-2]
+				dirs = dirs[:len(dirs)-3]
 			}
 		default:
 			if len(dirs) == len(stack) {
 				return "", false // a long path: the pipeline
 			}
-			dirs = append(dirs, uint32(seg), uint32(i))
+			dirs = append(dirs, uint32(seg), uint32(i), uint32(i-seg+extra))
 		}
-		seg = i + 1
+		seg, extra = i+1, 0
 	}
 	file, hasFile := s[seg:i], i > seg
 	switch {
@@ -428,7 +477,7 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 	case normalize.IsDots(file):
 		hasFile = false
 		if len(dirs) > 0 {
-			dirs = dirs[:len(dirs)-2]
+			dirs = dirs[:len(dirs)-3]
 		}
 	}
 	query, fragment := "", ""
@@ -452,8 +501,8 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 	default:
 		size += len(h.Name)
 	}
-	for k := 0; k < len(dirs); k += 2 {
-		size += encodeprofile.EncodedLen(s[dirs[k]:dirs[k+1]], dirSet) + 1
+	for k := 0; k < len(dirs); k += 3 {
+		size += int(dirs[k+2]) + 1
 	}
 	fileLen, queryLen, fragmentLen := 0, 0, 0
 	if hasFile {
@@ -468,12 +517,12 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 		fragmentLen = encodeprofile.EncodedLen(fragment, p.Set(encodeprofile.Fragment))
 		size += 1 + fragmentLen
 	}
-	b, spans := hrefAndSpans(size, len(dirs))
-	copy(spans, dirs)
+	b := make([]byte, 0, size)
 	b = append(b, scheme...)
 	b = append(b, "://"...)
-	*off = Offsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
-		HostStart: n + 3, HasAuthority: true, HasHost: true, QueryStart: -1, FragmentStart: -1}
+	n32 := int32(n)
+	*off = CompactOffsets{SchemeEnd: n32, UsernameStart: n32 + 1, UsernameEnd: n32 + 1, PasswordStart: n32 + 1, PasswordEnd: n32 + 1,
+		HostStart: n32 + 3, Flags: FlagAuthority | FlagHost, QueryStart: -1, FragmentStart: -1}
 	if lowerInto {
 		for i := 0; i < len(hostText); i++ {
 			b = append(b, lower(hostText[i]))
@@ -483,105 +532,151 @@ func ParseSimple(input string, u *model.URL, off *Offsets) (href string, ok bool
 	} else {
 		b = appendHost(b, h, 0, p, false)
 	}
-	off.HostEnd, off.PortStart = len(b), len(b)
+	off.HostEnd, off.PortStart = int32(len(b)), int32(len(b))
 	if hasPort {
 		b = append(b, ':')
-		off.PortStart = len(b)
+		off.PortStart = int32(len(b))
 		b = strconv.AppendUint(b, uint64(port), 10)
-		off.HasPort = true
+		off.Flags |= FlagPort
 	}
-	off.PortEnd, off.PathStart = len(b), len(b)
+	off.PortEnd, off.PathStart = int32(len(b)), int32(len(b))
 	b = append(b, '/')
-	for k := 0; k < len(dirs); k += 2 {
-		b = encodeprofile.AppendEncoded(b, s[dirs[k]:dirs[k+1]], dirSet)
+	for k := 0; k < len(dirs); k += 3 {
+		if d := s[dirs[k]:dirs[k+1]]; int(dirs[k+2]) == len(d) {
+			b = append(b, d...)
+		} else {
+			b = encodeprofile.AppendEncoded(b, d, dirSet)
+		}
 		b = append(b, '/')
 	}
 	if hasFile {
 		b = appendValue(b, file, fileLen, p.Set(encodeprofile.File), false)
 	}
-	off.PathEnd = len(b)
+	off.PathEnd = int32(len(b))
 	if hasQuery {
-		off.QueryStart = len(b)
+		off.QueryStart = int32(len(b))
 		b = append(b, '?')
 		b = appendValue(b, query, queryLen, p.Set(encodeprofile.Query), false)
 	}
 	if hasFragment {
-		off.FragmentStart = len(b)
+		off.FragmentStart = int32(len(b))
 		b = append(b, '#')
 		b = appendValue(b, fragment, fragmentLen, p.Set(encodeprofile.Fragment), false)
 	}
 	href = unsafe.String(unsafe.SliceData(b), len(b))
 
-	// The URL: the normalised model, its values substrings of s.
-	*u = model.URL{}
-	u.Set(model.SchemeType, scheme)
-	var a model.Authority
-	if lowerInto || ascii != nil {
-		h.Name = href[off.HostStart:off.HostEnd]
-	}
-	a.SetHost(h)
-	if hasPort {
-		a.SetPort(uint16(port))
-	}
-	u.SetAuthority(a)
-	u.Set(model.PathRootType, "/")
-	if len(dirs) > 0 {
-		u.SetDirSpans(s, spans)
-	}
-	if hasFile {
-		u.Set(model.FileType, file)
-	}
-	if hasQuery {
-		u.Set(model.QueryType, query)
-	}
-	if hasFragment {
-		u.Set(model.FragmentType, fragment)
-	}
 	return href, true
+}
+
+// authorityClass marks the bytes that the authority scan of parseSimple
+// looks at: the ends of the authority ('/', '\', '?', '#'), the bytes it
+// refuses (c0-controls, space, '@') and '[', ']' and ':'.
+var authorityClass = func() (t [256]uint8) {
+	for c := 0; c <= ' '; c++ {
+		t[c] = 1
+	}
+	for _, c := range "/\\?#@[]:" {
+		t[c] = 1
+	}
+	return
+}()
+
+// pathClass classifies the bytes of a web-URL's path for parseSimple:
+// pathEnd for those that end a segment ('/', '\', '?' and '#'), else
+// pathEncoded for those in the special profile's dir set (which holds
+// every byte from 0x80 on: TestPathClass), else 0.
+var pathClass = func() (t [256]uint8) {
+	dirSet := encodeprofile.Special().Set(encodeprofile.Dir)
+	for c := range t {
+		if dirSet.Contains(byte(c)) {
+			t[c] = pathEncoded
+		}
+	}
+	for _, c := range "/\\?#" {
+		t[c] = pathEnd
+	}
+	return
+}()
+
+// The classes of pathClass.
+const (
+	pathEncoded = 1 + iota
+	pathEnd
+)
+
+// hostOf returns s[start:end], where s is the preprocessed input, as a
+// substring of input when s is one (input less its leading c0-spaces:
+// preprocessing only trimmed it) and of a new preprocessed copy of input
+// when s is a copy (which may be in a scratch buffer). The result never
+// shares a scratch buffer's memory.
+func hostOf(input string, copied bool, start, end int) string {
+	if copied {
+		t, _ := grammar.Preprocess(input)
+		return t[start:end]
+	}
+	lead := 0
+	for lead < len(input) && input[lead] <= ' ' {
+		lead++
+	}
+	return input[lead+start : lead+end]
+}
+
+// mayBeWebScheme is a quick test that rules out most input without a
+// web-scheme before preprocessing: after the leading c0-spaces, input must
+// start with up to five ASCII letters and ':', unless a tab or newline, which
+// preprocessing removes, comes first.
+func mayBeWebScheme(input string) bool {
+	i := 0
+	for i < len(input) && input[i] <= ' ' {
+		i++
+	}
+	for j := i; j < len(input) && j <= i+5; j++ {
+		switch c := input[j]; {
+		case c == ':':
+			return j > i
+		case c == '\t' || c == '\n' || c == '\r':
+			return true
+		case c|0x20 < 'a' || c|0x20 > 'z':
+			return false
+		}
+	}
+	return false
 }
 
 var profileSpecial = encodeprofile.Special()
 
-// hrefAndSpans returns an empty buffer for an href of at most size bytes
-// and a slice of n uint32s for the dir spans of the URL's model, both in
-// one allocation: the href string made from the buffer keeps it alive, and
-// the memory holds no pointers for the garbage collector to scan.
-func hrefAndSpans(size, n int) ([]byte, []uint32) {
-	if n == 0 {
-		return make([]byte, 0, size), nil
-	}
-	words := make([]uint32, n+(size+3)/4+1)
-	b := unsafe.Slice((*byte)(unsafe.Pointer(&words[n])), 4*(len(words)-n))
-	return b[:0], words[:n:n]
-}
-
-// newHref returns the concatenation of a, b, c, d and e and, in the same
-// allocation, room for n dir spans (2n uint32s).
-func newHref(n int, a, b, c, d, e string) (string, []uint32) {
-	buf, spans := hrefAndSpans(len(a)+len(b)+len(c)+len(d)+len(e), 2*n)
+// newHref returns the concatenation of a, b, c, d and e in one allocation.
+func newHref(a, b, c, d, e string) string {
+	buf := make([]byte, 0, len(a)+len(b)+len(c)+len(d)+len(e))
 	buf = append(append(append(append(append(buf, a...), b...), c...), d...), e...)
-	return unsafe.String(unsafe.SliceData(buf), len(buf)), spans
+	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }
 
-// isASCIIDomain reports whether host.Parse reads s as a domain that is s
-// lower-cased: s is a-z, A-Z, 0-9, '-', '.' and '_' only (nothing to
-// decode, nothing for UTS #46 to map, no forbidden code point) and,
-// lower-cased, does not end in a number. Domains of up to 255 bytes are
-// checked.
-func isASCIIDomain(s string) bool {
-	if len(s) > 255 {
-		return false
-	}
-	var buf [255]byte
+// asciiHost reports whether s is ASCII without a forbidden domain code
+// point (which includes '%', so there is nothing to percent-decode): simple,
+// as host.Parse's domain to ASCII only lower-cases an ASCII domain (no UTS
+// #46 mapping but of upper case; forbidden domain code points would fail).
+// It then reports whether s ends in a number (the ends in a number checker
+// gives the same on s and on s lower-cased: it reads "0x" and hex digits in
+// any case). host.Parse reads a simple s that does not end in a number as
+// the domain s lower-cased.
+func asciiHost(s string) (simple, number bool) {
 	for i := 0; i < len(s); i++ {
-		c := lower(s[i])
-		if !isSimpleHostByte(c) {
-			return false
+		if !asciiHostByte[s[i]] {
+			return false, false
 		}
-		buf[i] = c
 	}
-	return !host.EndsInANumber(unsafe.String(&buf[0], len(s)))
+	return true, host.EndsInANumber(s)
 }
+
+// asciiHostByte holds the bytes of asciiHost: ASCII but the forbidden
+// domain code points.
+var asciiHostByte = func() (t [256]bool) {
+	for c := 0; c < 0x80; c++ {
+		t[c] = !host.IsForbiddenDomainCodePoint(rune(c))
+	}
+	return
+}()
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -605,17 +700,27 @@ func isSlash(c byte) bool { return c == '/' || c == '\\' }
 // webScheme returns the web-scheme (lowercase) that s starts with, followed
 // by ':', in any case; or "".
 func webScheme(s string) string {
+	// The scheme lower-cased, packed into a word, against the five
+	// web-schemes that are not file.
+	var w uint64
 	i := 0
-	for i < len(s) && i < 6 && s[i] != ':' {
-		i++
+	for ; i < len(s) && i < 6 && s[i] != ':'; i++ {
+		w = w<<8 | uint64(s[i]|0x20) // a non-letter never matches below
 	}
 	if i == len(s) || s[i] != ':' {
 		return ""
 	}
-	for _, w := range [...]string{"https", "http", "wss", "ws", "ftp"} {
-		if len(w) == i && model.SameScheme(w, s[:i]) {
-			return w
-		}
+	switch w {
+	case 'h'<<24 | 't'<<16 | 't'<<8 | 'p':
+		return "http"
+	case 'h'<<32 | 't'<<24 | 't'<<16 | 'p'<<8 | 's':
+		return "https"
+	case 'w'<<8 | 's':
+		return "ws"
+	case 'w'<<16 | 's'<<8 | 's':
+		return "wss"
+	case 'f'<<16 | 't'<<8 | 'p':
+		return "ftp"
 	}
 	return ""
 }

@@ -34,6 +34,26 @@ const maxRune = 0x10FFFF
 // lookup returns the property bits of r and the index of its run in ranges.
 // Code points outside the Unicode range are treated as U+FFFD.
 func lookup(r rune) (props uint32, run int) {
+	if uint32(r) < uint32(len(lowLookup)) {
+		v := lowLookup[r]
+		return v & propMask, int(v >> propBits)
+	}
+	return search(r)
+}
+
+// lowLookup holds search's result for the code points below U+0800 (the
+// scripts of most non-ASCII domain names: Latin, Greek, Cyrillic, Hebrew,
+// Arabic, ...): the run's index above propBits and the property bits.
+var lowLookup = func() (t [0x800]uint32) {
+	for r := range t {
+		p, run := search(rune(r))
+		t[r] = uint32(run)<<propBits | p
+	}
+	return
+}()
+
+// search is lookup by a binary search of the runs of r's block.
+func search(r rune) (props uint32, run int) {
 	if r < 0 || r > maxRune {
 		r = 0xFFFD
 	}

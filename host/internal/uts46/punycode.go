@@ -217,6 +217,16 @@ func punyDecode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 // UTF-8, ASCII letters already lowercase), without the "xn--" prefix. It
 // reports false on overflow.
 func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
+	if len(src) > longDomain {
+		// Sized once for a long label, not grown step by step.
+		n := utf8.RuneCount(src)
+		if cap(s.runes) < n {
+			s.runes = make([]rune, 0, n)
+		}
+		if cap(s.ops) < n {
+			s.ops = make([]uint64, 0, n)
+		}
+	}
 	runes := s.runes[:0]
 	ops := s.ops[:0]
 	basic := 0
@@ -234,6 +244,9 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 	s.runes, s.ops = runes, ops
 	if basic > 0 {
 		dst = append(dst, '-')
+	}
+	if len(runes) <= punyShort {
+		return punyEncodeShort(dst, runes, basic)
 	}
 	slices.Sort(ops)
 	L := len(runes)
@@ -277,6 +290,58 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 		}
 		for ; g < e; g++ {
 			tree.add(int(uint32(ops[g])), 1)
+		}
+		delta++
+		n++
+	}
+	return dst, true
+}
+
+// punyShort is the longest label (in code points) that punyEncode encodes
+// with punyEncodeShort.
+const punyShort = 32
+
+// punyEncodeShort is the rest of punyEncode as RFC 3492 §6.3 writes it, for
+// a short label (runes, whose first basic code points are ASCII and already
+// written to dst): for each next code point n, one scan over the label.
+// That is quadratic, but for the labels of domain names it costs less than
+// sorting and the Fenwick tree that punyEncode uses for long labels.
+func punyEncodeShort(dst []byte, runes []rune, basic int) ([]byte, bool) {
+	n, delta, bias, h := punyInitialN, 0, punyInitialBias, basic
+	for h < len(runes) {
+		m := maxRune + 1 // the smallest code point >= n
+		for _, r := range runes {
+			if int(r) >= n && int(r) < m {
+				m = int(r)
+			}
+		}
+		if (m-n)*(h+1) > punyMaxInt-delta {
+			return dst, false
+		}
+		delta += (m - n) * (h + 1)
+		n = m
+		for _, r := range runes {
+			if int(r) < n {
+				delta++
+				if delta > punyMaxInt {
+					return dst, false
+				}
+			}
+			if int(r) == n {
+				q := delta
+				for k := punyBase; ; k += punyBase {
+					t := punyThreshold(k, bias)
+					if q < t {
+						break
+					}
+					dst = append(dst, punyEncodeDigit(t+(q-t)%(punyBase-t)))
+					q = (q - t) / (punyBase - t)
+				}
+				dst = append(dst, punyEncodeDigit(q))
+				bias = punyAdapt(delta, h+1, h == basic)
+				delta = 0
+				h++
+			}
 		}
 		delta++
 		n++

@@ -32,6 +32,8 @@
 package uts46
 
 import (
+	"bytes"
+	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -136,6 +138,14 @@ type scratch struct {
 	puny   punyScratch
 	iter   norm.Iter
 }
+
+var dot = []byte{'.'}
+
+// longDomain is the length above which process and punyEncode size their
+// buffers once for the input rather than let append grow them (which for a
+// domain of 10⁵ labels or code points costs more than the work itself: the
+// copies and the fresh memory they touch).
+const longDomain = 1024
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
@@ -338,6 +348,11 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		}
 	}
 	// 3. Break into labels. 4. Convert "xn--" labels.
+	if len(m) > longDomain {
+		if n := bytes.Count(m, dot) + 1; cap(s.labels) < n {
+			s.labels = make([]label, 0, n) // one allocation for many labels
+		}
+	}
 	uni := s.uni[:0]
 	labels := s.labels[:0]
 	for start, k := 0, 0; start <= len(m); k++ {
@@ -396,7 +411,12 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		return append(dst, uni...), nil
 	}
 
-	// ToASCII 2: convert labels with non-ASCII to Punycode.
+	// ToASCII 2: convert labels with non-ASCII to Punycode (into dst grown
+	// once, for a long domain, for a result about as long as the mapped
+	// domain).
+	if len(m) > longDomain {
+		dst = slices.Grow(dst, len(m)+len(labels))
+	}
 	base := len(dst)
 	for k, l := range labels {
 		if k > 0 {
