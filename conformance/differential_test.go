@@ -69,19 +69,7 @@ var fixedDifferences = []string{
 // replaced by U+FFFD, which is what whatwg-url receives (encoding/json
 // replaces invalid bytes so).
 func perByteFFFD(r diffRequest) diffRequest {
-	fix := func(s string) string {
-		var b strings.Builder
-		for i := 0; i < len(s); {
-			c, n := utf8.DecodeRuneInString(s[i:])
-			if c == utf8.RuneError && n == 1 {
-				b.WriteString("\uFFFD")
-			} else {
-				b.WriteString(s[i : i+n])
-			}
-			i += n
-		}
-		return b.String()
-	}
+	fix := validUTF8
 	out := diffRequest{Input: fix(r.Input)}
 	if r.Base != nil {
 		b := fix(*r.Base)
@@ -185,6 +173,14 @@ func readJSON(t *testing.T, path string, v any) {
 
 // runWHATWGURL answers every request with whatwg-url, in one node process.
 func runWHATWGURL(t *testing.T, node string, reqs []diffRequest) []diffAnswer {
+	return runNodeLines[diffRequest, diffAnswer](t, node, []string{"compare.js"}, reqs)
+}
+
+// runNodeLines runs node with args in the differential directory, gives it
+// the requests as JSON Lines on stdin and reads one JSON answer a line;
+// any failure of node, an unreadable line or a missing answer fails t.
+func runNodeLines[Req, Ans any](t *testing.T, node string, args []string, reqs []Req) []Ans {
+	t.Helper()
 	var in bytes.Buffer
 	enc := json.NewEncoder(&in)
 	enc.SetEscapeHTML(false)
@@ -193,20 +189,20 @@ func runWHATWGURL(t *testing.T, node string, reqs []diffRequest) []diffAnswer {
 			t.Fatal(err)
 		}
 	}
-	cmd := exec.Command(node, "compare.js")
+	cmd := exec.Command(node, args...)
 	cmd.Dir = differentialDir
 	cmd.Stdin = &in
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("node compare.js: %v\n%s", err, stderr.String())
+		t.Fatalf("node %s: %v\n%s", strings.Join(args, " "), err, stderr.String())
 	}
-	var answers []diffAnswer
+	answers := make([]Ans, 0, len(reqs))
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	sc.Buffer(make([]byte, 1<<20), 1<<26)
 	for sc.Scan() {
-		var a diffAnswer
+		var a Ans
 		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
 			t.Fatalf("node output line %d: %v: %s", len(answers)+1, err, sc.Bytes())
 		}

@@ -1,12 +1,8 @@
 package conformance_test
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
@@ -232,37 +228,7 @@ func setterChain(seed uint64, i int) chainRequest {
 // runWHATWGURLChains answers the chains with whatwg-url, in batches of one
 // node process each (to bound memory).
 func runWHATWGURLChains(t *testing.T, node string, reqs []chainRequest) []chainAnswer {
-	var in bytes.Buffer
-	enc := json.NewEncoder(&in)
-	enc.SetEscapeHTML(false)
-	for _, r := range reqs {
-		if err := enc.Encode(r); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cmd := exec.Command(node, "setters.js")
-	cmd.Dir = differentialDir
-	cmd.Stdin = &in
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("node setters.js: %v\n%s", err, stderr.String())
-	}
-	answers := make([]chainAnswer, 0, len(reqs))
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	sc.Buffer(make([]byte, 1<<20), 1<<26)
-	for sc.Scan() {
-		var a chainAnswer
-		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
-			t.Fatalf("node output line %d: %v: %s", len(answers)+1, err, sc.Bytes())
-		}
-		answers = append(answers, a)
-	}
-	if len(answers) != len(reqs) {
-		t.Fatalf("node answered %d of %d chains", len(answers), len(reqs))
-	}
-	return answers
+	return runNodeLines[chainRequest, chainAnswer](t, node, []string{"setters.js"}, reqs)
 }
 
 // chainDiff returns where got and want first differ ("" when they agree):

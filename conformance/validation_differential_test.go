@@ -1,12 +1,8 @@
 package conformance_test
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -170,37 +166,7 @@ type validationAnswer struct {
 
 // runValidationJS answers every request with whatwg-url, in one node process.
 func runValidationJS(t *testing.T, node string, reqs []diffRequest) []validationAnswer {
-	var in bytes.Buffer
-	enc := json.NewEncoder(&in)
-	enc.SetEscapeHTML(false)
-	for _, r := range reqs {
-		if err := enc.Encode(r); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cmd := exec.Command(node, "--max-old-space-size=4096", "validation.js")
-	cmd.Dir = differentialDir
-	cmd.Stdin = &in
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("node validation.js: %v\n%s", err, stderr.String())
-	}
-	answers := make([]validationAnswer, 0, len(reqs))
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	sc.Buffer(make([]byte, 1<<20), 1<<26)
-	for sc.Scan() {
-		var a validationAnswer
-		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
-			t.Fatalf("node output line %d: %v: %s", len(answers)+1, err, sc.Bytes())
-		}
-		answers = append(answers, a)
-	}
-	if len(answers) != len(reqs) {
-		t.Fatalf("node answered %d of %d requests", len(answers), len(reqs))
-	}
-	return answers
+	return runNodeLines[diffRequest, validationAnswer](t, node, []string{"--max-old-space-size=4096", "validation.js"}, reqs)
 }
 
 func nameSet(names []string) []string {

@@ -62,6 +62,30 @@ func ExampleExplanation_MarshalJSON() {
 	// dot
 }
 
+func ExampleExplanation_WriteJSON() {
+	// A long path: the normalisation steps are summarised, and the JSON is
+	// written straight to the writer.
+	x := explain.New("http://h/"+strings.Repeat("a/b/../c/./", 20000), nil, explain.Options{})
+	var b strings.Builder
+	if err := x.WriteJSON(&b); err != nil {
+		fmt.Println(err)
+	}
+	var j struct {
+		Normalise struct {
+			Steps []struct {
+				Rule  string
+				Count int
+			}
+		}
+	}
+	json.Unmarshal([]byte(b.String()), &j)
+	steps := j.Normalise.Steps
+	last := steps[len(steps)-1]
+	fmt.Println(len(b.String()) < 100*len(x.Input()), last.Count > 0)
+	// Output:
+	// true true
+}
+
 func ExampleExplanation_WriteText() {
 	x := explain.New("http://h/"+strings.Repeat("a/../", 3), nil, explain.Options{})
 	x.WriteText(os.Stdout, false)

@@ -10,10 +10,13 @@
 package explain
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -754,15 +757,98 @@ type printJSON struct {
 // as `urlspec explain --json` prints it.
 func (x *Explanation) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(x.toJSON()); err != nil {
+	if err := x.WriteJSON(&b); err != nil {
 		return nil, err
 	}
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
-func (x *Explanation) toJSON() explainJSON {
+// WriteJSON writes the explanation to w as MarshalJSON returns it, followed
+// by a newline, without the copies that json.Marshal makes of a
+// Marshaler's output (it checks and compacts it): for a long input, the
+// way to write it.
+//
+// The parse phase's components, one record per component (a long path has
+// many), are written one by one, and every other member of the object is
+// encoded on its own: the output is the encoding of the whole object, byte
+// for byte (TestWriteJSONIsTheEncoding), without holding it in memory.
+func (x *Explanation) WriteJSON(w io.Writer) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	put := func(v any) error {
+		buf.Reset()
+		if err := enc.Encode(v); err != nil {
+			return err
+		}
+		_, err := bw.Write(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+		return err
+	}
+	j := x.toJSON(false)
+	err := writeObject(bw, reflect.ValueOf(j), put, func(name string, v reflect.Value) error {
+		if name != "parse" {
+			return put(v.Interface())
+		}
+		return writeObject(bw, v.Elem(), put, func(name string, v reflect.Value) error {
+			if name != "components" {
+				return put(v.Interface())
+			}
+			bw.WriteByte('[')
+			first := true
+			cj := new(componentJSON) // one variable for all: no allocation per component
+			for c := range componentsJSONSeq(&x.parsed) {
+				if !first {
+					bw.WriteByte(',')
+				}
+				first = false
+				*cj = c
+				if err := put(cj); err != nil {
+					return err
+				}
+			}
+			return bw.WriteByte(']')
+		})
+	})
+	if err != nil {
+		return err
+	}
+	bw.WriteByte('\n')
+	return bw.Flush()
+}
+
+// writeObject writes the struct v as encoding/json encodes it (its fields in
+// order, named by their json tags, those tagged omitempty left out when
+// zero), each member's value written by member.
+func writeObject(w *bufio.Writer, v reflect.Value, put func(any) error, member func(name string, v reflect.Value) error) error {
+	w.WriteByte('{')
+	first := true
+	t := v.Type()
+	for i := range t.NumField() {
+		name, opts, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		f := v.Field(i)
+		if opts == "omitempty" && f.IsZero() {
+			continue
+		}
+		if !first {
+			w.WriteByte(',')
+		}
+		first = false
+		if err := put(name); err != nil {
+			return err
+		}
+		w.WriteByte(':')
+		if err := member(name, f); err != nil {
+			return err
+		}
+	}
+	return w.WriteByte('}')
+}
+
+// toJSON returns the explanation as the JSON object's Go value; with
+// components false, the parse phase's components are left out (nil), for
+// WriteJSON to write one by one.
+func (x *Explanation) toJSON(components bool) explainJSON {
 	j := explainJSON{Input: x.input}
 	if x.base != nil {
 		j.Base = &baseJSON{Input: x.base.input}
@@ -786,7 +872,13 @@ func (x *Explanation) toJSON() explainJSON {
 		j.Failure, j.Phase = ptr(errorInfoOf(x.parseErr)), "parse"
 		return j
 	}
-	j.Parse = &phaseJSON{componentsJSON(&x.parsed), x.parsed.String(), x.hostNote}
+	j.Parse = &phaseJSON{nil, x.parsed.String(), x.hostNote}
+	if components {
+		j.Parse.Components = slices.Collect(componentsJSONSeq(&x.parsed))
+		if j.Parse.Components == nil {
+			j.Parse.Components = []componentJSON{}
+		}
+	}
 	ex := &x.ex
 	r := &explainResolveJSON{Why: ex.Why, SchemeRemoved: ex.SchemeRemoved, Reference: ex.Reference.String(),
 		Upto: model.Ord(&ex.Reference).String(), Prefix: ex.Prefix.String(), Resolved: ex.Resolved.String(),

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"strconv"
 	"strings"
 	"unicode"
@@ -204,9 +205,28 @@ func render(c model.Component) string { return single(c).String() }
 // renderValue returns the value of a component as the structural rendering
 // shows it: ε for the empty string, Go-quoted when it could be misread.
 func renderValue(c model.Component) string {
+	if c.Type != model.AuthorityType && plainValue(c.Value) {
+		return c.Value // shown as it is: no allocation for the usual path segment
+	}
 	s := render(c)
 	s = strings.TrimPrefix(s, "("+c.Type.String()+" ")
 	return strings.TrimSuffix(s, ")")
+}
+
+// plainValue reports whether v is non-empty and made of bytes that the
+// structural rendering always shows as they are (letters, digits and
+// "-._~%!$&'*+,;=:@/?"): a conservative test, the rendering decides the rest.
+func plainValue(v string) bool {
+	if v == "" {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~%!$&'*+,;=:@/?", c) >= 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // components returns the component sequence of u as a slice.
@@ -279,10 +299,15 @@ func hostKind(h model.Host) string {
 
 // componentJSON is one component as --json prints it. Value is the value
 // (for the authority, its structural rendering); the authority's own
-// components are given apart, each present only when the authority has it.
+// components are given apart, each present only when the authority has it
+// (in an embedded pointer, so that the many dirs of a long path stay small).
 type componentJSON struct {
-	Type     string  `json:"type"`
-	Value    string  `json:"value"`
+	Type  string `json:"type"`
+	Value string `json:"value"`
+	*authorityJSON
+}
+
+type authorityJSON struct {
 	Username *string `json:"username,omitempty"`
 	Password *string `json:"password,omitempty"`
 	Host     *string `json:"host,omitempty"`
@@ -290,34 +315,39 @@ type componentJSON struct {
 	Port     *string `json:"port,omitempty"`
 }
 
-func componentsJSON(u *model.URL) []componentJSON {
-	out := []componentJSON{}
-	for c := range u.Components() {
-		j := componentJSON{Type: c.Type.String(), Value: c.Value}
-		if c.Type == model.AuthorityType {
-			a := c.Authority
-			j.Value = a.String()
-			if a.HasUsername() {
-				j.Username = ptr(a.Username())
-			}
-			if a.HasPassword() {
-				j.Password = ptr(a.Password())
-			}
-			if a.HasHost() {
-				h := a.Host()
-				j.Host, j.HostKind = ptr(h.String()), hostKind(h)
-			}
-			if a.HasPort() {
-				p := ""
-				if n, ok := a.Port(); ok {
-					p = strconv.Itoa(int(n))
+// componentsJSONSeq yields the components of u as --json writes them.
+func componentsJSONSeq(u *model.URL) iter.Seq[componentJSON] {
+	return func(yield func(componentJSON) bool) {
+		for c := range u.Components() {
+			j := componentJSON{Type: c.Type.String(), Value: c.Value}
+			if c.Type == model.AuthorityType {
+				a := c.Authority
+				j.Value = a.String()
+				aj := &authorityJSON{}
+				if a.HasUsername() {
+					aj.Username = ptr(a.Username())
 				}
-				j.Port = ptr(p)
+				if a.HasPassword() {
+					aj.Password = ptr(a.Password())
+				}
+				if a.HasHost() {
+					h := a.Host()
+					aj.Host, aj.HostKind = ptr(h.String()), hostKind(h)
+				}
+				if a.HasPort() {
+					p := ""
+					if n, ok := a.Port(); ok {
+						p = strconv.Itoa(int(n))
+					}
+					aj.Port = ptr(p)
+				}
+				j.authorityJSON = aj
+			}
+			if !yield(j) {
+				return
 			}
 		}
-		out = append(out, j)
 	}
-	return out
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -395,6 +425,7 @@ func quote(s string) string { return strconv.Quote(s) }
 type output struct {
 	w   io.Writer
 	pal palette
+	buf []byte // field's line buffer, reused
 }
 
 func (o *output) printf(format string, args ...any) { fmt.Fprintf(o.w, format, args...) }
@@ -403,18 +434,31 @@ func (o *output) printf(format string, args ...any) { fmt.Fprintf(o.w, format, a
 // rule name of package normalize, indented by two, fits.
 const labelWidth = 16
 
-// field writes a label, padded, and a value.
+// field writes a label, padded, and a value. It builds the line in a buffer
+// it reuses: a long path writes one field per segment.
 func (o *output) field(indent int, label, value string) {
-	if value == "" {
-		o.printf("%s%s\n", strings.Repeat(" ", indent), o.pal.label(label))
-		return
+	b := o.buf[:0]
+	for range indent {
+		b = append(b, ' ')
 	}
-	o.printf("%s%s %s\n", strings.Repeat(" ", indent), o.pal.label(pad(label, labelWidth-indent)), value)
+	if value == "" {
+		b = append(b, o.pal.label(label)...)
+	} else {
+		b = append(b, o.pal.label(label)...)
+		for k := labelWidth - indent - utf8.RuneCountInString(label); k > 0; k-- {
+			b = append(b, ' ')
+		}
+		b = append(b, ' ')
+		b = append(b, value...)
+	}
+	b = append(b, '\n')
+	o.w.Write(b)
+	o.buf = b
 }
 
 // pad pads s with spaces to n runes.
 func pad(s string, n int) string {
-	if k := n - len([]rune(s)); k > 0 {
+	if k := n - utf8.RuneCountInString(s); k > 0 {
 		return s + strings.Repeat(" ", k)
 	}
 	return s

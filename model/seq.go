@@ -83,6 +83,11 @@ func FromComponents(seq iter.Seq[Component]) (URL, error) {
 // misread (spaces, parentheses, controls, the separator) as a Go-quoted string.
 func (u URL) String() string {
 	var b strings.Builder
+	n := 0
+	for c := range u.Components() { // the size, so that a long path is written once
+		n += len(c.Value) + len("(authority )・")
+	}
+	b.Grow(n)
 	first := true
 	for c := range u.Components() {
 		if !first {

@@ -7,13 +7,23 @@
 // Each sub-benchmark runs in a process of its own with a fixed iteration
 // count (-test.benchtime=<k>x, k chosen for about -target of CPU time), and
 // the cost per op is the process's CPU time (user + system, so GC and page
-// faults count) less the CPU time of an idle run of the test binary, over k.
-// CPU time, unlike wall time, does not grow when other processes share the
-// machine. The wall-clock ns/op that the benchmark itself reports is shown
-// beside it. Each value is the minimum over -count rounds; the rounds are
+// faults count) less the CPU time of an idle run of the test binary, over k;
+// each value is the minimum over -count rounds. CPU time, unlike wall time,
+// does not grow when other processes share the machine. The wall-clock
+// ns/op that the benchmark itself reports is shown beside it. The rounds are
 // interleaved (all sub-benchmarks, then all again).
 //
-// Usage (from bench/): go run ./scaling [-count 3] [-target 200ms] [-bench re]
+// With -marginal, each sub-benchmark runs once with k and once with 2k
+// iterations and the cost per op is the difference of the two processes'
+// CPU times over k (the wall column: the same difference of the benchmark's
+// totals), the median over the rounds. What every process pays once
+// (start-up, the benchmark's setup, the first iteration's cold heap: fresh
+// memory from the kernel, encoding/json's pooled buffer growing) cancels
+// out, so a large input that runs only a few times (explain at n = 10⁵, a
+// second an op) is compared with a small one run many times on equal terms.
+// For cheap ops the difference of two noisy totals is the noisier measure.
+//
+// Usage (from bench/): go run ./scaling [-count 3] [-target 200ms] [-bench re] [-pkg dir] [-marginal]
 package main
 
 import (
@@ -26,6 +36,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -33,11 +44,12 @@ import (
 )
 
 var (
-	count  = flag.Int("count", 3, "rounds; each value is the minimum over the rounds")
-	target = flag.Duration("target", 200*time.Millisecond, "CPU time per sub-benchmark run")
-	bench  = flag.String("bench", ".", "regexp for the shapes to run")
-	pkg    = flag.String("pkg", "..", "directory of the urlspec root package")
-	limit  = flag.Float64("limit", 12, "ratio per 10× n above which a row is marked")
+	count    = flag.Int("count", 3, "rounds; each value is the minimum over the rounds (the median with -marginal)")
+	target   = flag.Duration("target", 200*time.Millisecond, "CPU time per sub-benchmark run")
+	bench    = flag.String("bench", ".", "regexp for the shapes to run")
+	pkg      = flag.String("pkg", "..", "directory of the urlspec root package")
+	limit    = flag.Float64("limit", 12, "ratio per 10× n above which a row is marked")
+	marginal = flag.Bool("marginal", false, "marginal cost: runs with k and 2k iterations, their difference over k, the median of the rounds")
 )
 
 type sub struct {
@@ -45,8 +57,25 @@ type sub struct {
 	n     int
 	bytes int     // input length
 	k     int     // iterations per run
-	cpu   float64 // best CPU ns/op
-	wall  float64 // best wall ns/op (as the benchmark reports it)
+	cpu   float64 // CPU ns/op: the median of cpus
+	wall  float64 // wall ns/op: the median of walls
+	cpus  []float64
+	walls []float64
+}
+
+// median returns the median of xs (the mean of the middle two for an even
+// count).
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return -1
+	}
+	ys := slices.Clone(xs)
+	slices.Sort(ys)
+	m := len(ys) / 2
+	if len(ys)%2 == 0 {
+		return (ys[m-1] + ys[m]) / 2
+	}
+	return ys[m]
 }
 
 type result struct {
@@ -156,18 +185,35 @@ func main() {
 		s.k = max(1, int(float64(target.Nanoseconds())/per))
 	}
 
+	wallTotal := func(rs []result, k int) float64 {
+		for _, r := range rs {
+			return r.nsOp * float64(k)
+		}
+		return 0
+	}
 	for round := 1; round <= *count; round++ {
 		fmt.Fprintf(os.Stderr, "round %d/%d\n", round, *count)
 		for _, s := range subs {
-			rs, c := run(bin, benchArgs(pattern(s), s.k)...)
-			if per := cpuPerOp(c, s.k); s.cpu < 0 || per < s.cpu {
-				s.cpu = per
-			}
-			for _, r := range rs {
-				if s.wall < 0 || r.nsOp < s.wall {
-					s.wall = r.nsOp
+			rs1, c1 := run(bin, benchArgs(pattern(s), s.k)...)
+			if !*marginal {
+				if per := cpuPerOp(c1, s.k); s.cpu < 0 || per < s.cpu {
+					s.cpu = per
 				}
+				for _, r := range rs1 {
+					if s.wall < 0 || r.nsOp < s.wall {
+						s.wall = r.nsOp
+					}
+				}
+				continue
 			}
+			rs2, c2 := run(bin, benchArgs(pattern(s), 2*s.k)...)
+			s.cpus = append(s.cpus, float64((c2-c1).Nanoseconds())/float64(s.k))
+			s.walls = append(s.walls, (wallTotal(rs2, 2*s.k)-wallTotal(rs1, s.k))/float64(s.k))
+		}
+	}
+	if *marginal {
+		for _, s := range subs {
+			s.cpu, s.wall = median(s.cpus), median(s.walls)
 		}
 	}
 	report(subs, idle)
@@ -204,8 +250,12 @@ func report(subs []*sub, idle time.Duration) {
 	cpu := func(s *sub) float64 { return s.cpu }
 	wall := func(s *sub) float64 { return s.wall }
 
-	fmt.Printf("BenchmarkScaling: best of %d; CPU ns/op = (process CPU - %v idle) / iterations\n\n",
-		*count, idle.Round(time.Millisecond))
+	if *marginal {
+		fmt.Printf("BenchmarkScaling: median of %d; CPU ns/op = (process CPU with 2k iterations - with k) / k\n\n", *count)
+	} else {
+		fmt.Printf("BenchmarkScaling: best of %d; CPU ns/op = (process CPU - %v idle) / iterations\n\n",
+			*count, idle.Round(time.Millisecond))
+	}
 	fmt.Printf("%-18s", "shape")
 	for _, n := range ns {
 		fmt.Printf(" %12s", fmt.Sprintf("n=%d", n))

@@ -14,19 +14,23 @@ import (
 	"github.com/urlspec/urlspec/resolve"
 )
 
-const equivHelp = `usage: urlspec equiv A B [--level identical|normal|decoded|whatwg] [--mode MODE] [--json]
+const equivHelp = `usage: urlspec equiv A B [--level identical|normal|encoded|decoded|whatwg] [--mode MODE] [--json]
 
 Parse A and B as references (absolute or relative) in MODE and say whether they
 are equivalent at every level (§Equivalences and Normalisation; RFC 3986 §6.2),
 with the canonical form of each at that level:
   identical  the same components with the same values (the parsed components)
   normal     equal after normalisation: every rewrite equation (the normal forms)
+  encoded    equal normal forms once percent-encoded as printing encodes them:
+             http://a/ü and http://a/%C3%BC print alike, so they are
+             encoded- but not normal-equivalent
   decoded    equal after also decoding percent-encoded unreserved characters
              (ALPHA DIGIT - . _ ~) and upper-casing other percent-encodings
   whatwg     equal hrefs after WHATWG resolution against no base and
              normalisation, as browsers compare URLs; a reference that WHATWG
              resolution rejects is compared at the normal level
-identical implies normal and normal implies decoded; whatwg is another view
+identical implies normal, normal implies encoded and encoded implies decoded
+(laws equivalence-*-implies-*); whatwg is another view
 (it forces, as a browser does, but decodes nothing).
 
 With no A and B, each line of stdin holds A and B separated by a tab.

@@ -71,7 +71,9 @@ func cmdExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		defer out.flush()
 		x := explain.New(input, base, xo)
 		if opts.json() {
-			out.jsonLine(x)
+			if err := x.WriteJSON(out.w); err != nil {
+				out.jsonLine(map[string]any{"failure": true, "error": err.Error()})
+			}
 		} else {
 			out.block()
 			x.WriteText(out.w, out.pal.on)

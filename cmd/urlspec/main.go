@@ -41,7 +41,7 @@ Usage:
         resolve INPUT against BASE; whatwg (the default) is new URL(INPUT, BASE)
   urlspec explain INPUT... [--base BASE] [--mode MODE]
         every phase of parse-resolve-and-normalise, step by step
-  urlspec equiv A B [--level identical|normal|decoded|whatwg] [--mode MODE]
+  urlspec equiv A B [--level identical|normal|encoded|decoded|whatwg] [--mode MODE]
         are A and B equivalent? the answer at every level, with the normal forms
   urlspec valid INPUT... [--base BASE] [--mode MODE]
         two verdicts, each with a caret under the input where it fails: the WHATWG
