@@ -269,16 +269,7 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 			if delta > punyMaxInt {
 				return dst, false
 			}
-			q := delta
-			for k := punyBase; ; k += punyBase {
-				t := punyThreshold(k, bias)
-				if q < t {
-					break
-				}
-				dst = append(dst, punyEncodeDigit(t+(q-t)%(punyBase-t)))
-				q = (q - t) / (punyBase - t)
-			}
-			dst = append(dst, punyEncodeDigit(q))
+			dst = appendPunyDelta(dst, delta, bias)
 			bias = punyAdapt(delta, h+1, h == basic)
 			delta = 0
 			h++
@@ -328,16 +319,7 @@ func punyEncodeShort(dst []byte, runes []rune, basic int) ([]byte, bool) {
 				}
 			}
 			if int(r) == n {
-				q := delta
-				for k := punyBase; ; k += punyBase {
-					t := punyThreshold(k, bias)
-					if q < t {
-						break
-					}
-					dst = append(dst, punyEncodeDigit(t+(q-t)%(punyBase-t)))
-					q = (q - t) / (punyBase - t)
-				}
-				dst = append(dst, punyEncodeDigit(q))
+				dst = appendPunyDelta(dst, delta, bias)
 				bias = punyAdapt(delta, h+1, h == basic)
 				delta = 0
 				h++
@@ -347,4 +329,20 @@ func punyEncodeShort(dst []byte, runes []rune, basic int) ([]byte, bool) {
 		n++
 	}
 	return dst, true
+}
+
+// appendPunyDelta appends delta as RFC 3492 writes it, a generalized
+// variable-length integer with the thresholds that bias gives (§6.3, the
+// inner loop of the encoding procedure).
+func appendPunyDelta(dst []byte, delta, bias int) []byte {
+	q := delta
+	for k := punyBase; ; k += punyBase {
+		t := punyThreshold(k, bias)
+		if q < t {
+			break
+		}
+		dst = append(dst, punyEncodeDigit(t+(q-t)%(punyBase-t)))
+		q = (q - t) / (punyBase - t)
+	}
+	return append(dst, punyEncodeDigit(q))
 }
