@@ -32,14 +32,22 @@ const differentialDir = "differential"
 // differentialGenerated is the number of generated inputs; set
 // URLSPEC_DIFF_CASES=N for more.
 func differentialGenerated(t *testing.T) int {
-	if s := os.Getenv("URLSPEC_DIFF_CASES"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 10000 {
-			t.Fatalf("URLSPEC_DIFF_CASES=%q: want a number of at least 10000", s)
-		}
-		return n
+	return envCount(t, "URLSPEC_DIFF_CASES", 20000, 10000)
+}
+
+// envCount returns the number in the environment variable name, or def when
+// it is unset; a value that is not a whole number of at least least (the
+// smallest count that still means something) fails t.
+func envCount(t *testing.T, name string, def, least int) int {
+	s := os.Getenv(name)
+	if s == "" {
+		return def
 	}
-	return 20000
+	n, err := strconv.Atoi(s)
+	if err != nil || n < least {
+		t.Fatalf("%s=%q: want a number of at least %d", name, s, least)
+	}
+	return n
 }
 
 // knownDifferences lists the inputs (without a base) on which urlspec and

@@ -2,8 +2,6 @@ package conformance_test
 
 import (
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -28,16 +26,7 @@ import (
 // differential tests when node or whatwg-url is missing.
 
 // setterChains is the number of chains; URLSPEC_SETTER_CHAINS=N sets it.
-func setterChains(t *testing.T) int {
-	if s := os.Getenv("URLSPEC_SETTER_CHAINS"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 {
-			t.Fatalf("URLSPEC_SETTER_CHAINS=%q: want a positive number", s)
-		}
-		return n
-	}
-	return 10000
-}
+func setterChains(t *testing.T) int { return envCount(t, "URLSPEC_SETTER_CHAINS", 10000, 1) }
 
 // setterChainSeed is the seed of the chains (fixed, so that a failure
 // reproduces).

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -39,14 +38,7 @@ const validationCorpusBase = "https://example.org/dir/page?q#f"
 // validationGenerated is the number of generated inputs; set
 // URLSPEC_VALIDATION_CASES=N for more (e.g. 1000000).
 func validationGenerated(t *testing.T) int {
-	if s := os.Getenv("URLSPEC_VALIDATION_CASES"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1000 {
-			t.Fatalf("URLSPEC_VALIDATION_CASES=%q: want a number of at least 1000", s)
-		}
-		return n
-	}
-	return 20000
+	return envCount(t, "URLSPEC_VALIDATION_CASES", 20000, 1000)
 }
 
 func strptr(s string) *string { return &s }
