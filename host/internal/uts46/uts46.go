@@ -149,7 +149,14 @@ const longDomain = 1024
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
-const maxPooled = 1 << 16
+// maxPooled is the largest buffer a scratch may hold and still go back to
+// the pool: 4 MiB, so that the work lists of a long domain (a host of 10⁵
+// labels needs about 3 MB) are reused by the next one, as a short domain's
+// are, instead of fresh memory every time (with 64 KiB, the cost per byte of
+// such hosts grew 15–20× per 10× n in bench/scaling). The pool drops what
+// two garbage collections find unused, so a large scratch is not kept for
+// long after the last long domain.
+const maxPooled = 1 << 22
 
 func putScratch(s *scratch) {
 	if cap(s.mapped) > maxPooled || cap(s.nfc) > maxPooled || cap(s.uni) > maxPooled ||
