@@ -51,6 +51,16 @@ func FuzzPattern(f *testing.F) {
 			}
 		}
 		q, err := urlpattern.NewInit(in, opts)
+		if err != nil && p.Hostname() == "[" {
+			// Outside the property, by the standard itself: a hostname
+			// pattern is read as IPv6 only from two code points on
+			// ("hostname pattern is an IPv6 address"), and generating a
+			// pattern string drops the backslash of \[ ('[' is not a
+			// pattern syntax character), so \[ compiles and its pattern
+			// string "[" does not; urlpattern-polyfill throws alike
+			// (docs/urlpattern.md).
+			return
+		}
 		if err != nil {
 			t.Fatalf("the normalised pattern strings of %q do not compile: %v", pattern, err)
 		}
