@@ -16,7 +16,6 @@ import (
 	"fmt"
 	"io"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -24,6 +23,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -178,7 +178,7 @@ func New(input string, base *Base, opts Options) *Explanation {
 	if x.modeSet {
 		x.fallback, x.fallbackWhy = optMode, optMode.String()+", set by the caller (--mode)"
 	}
-	x.mode, x.modeWhy = modeWhy(x.pre, x.fallback, x.fallbackWhy)
+	x.mode, x.modeWhy = display.ModeWhy(x.pre, x.fallback, x.fallbackWhy)
 
 	// 3. Parsing.
 	x.parsed, x.parseErr = grammar.Parse(x.pre, x.fallback)
@@ -283,14 +283,14 @@ func HostNote(s string, mode grammar.Mode, u *model.URL) string {
 	case model.IPv6:
 		steps = append(steps, "the IPv6 parser and serialiser")
 	}
-	return fmt.Sprintf("← written %s: %s", show(raw), strings.Join(steps, ", "))
+	return fmt.Sprintf("← written %s: %s", display.Show(raw), strings.Join(steps, ", "))
 }
 
 // rawHost finds the host as written in a web- or file-mode URL-string s:
 // after the scheme and two slashes (or backslashes), up to the next
 // delimiter, without credentials and port.
 func rawHost(s string) (string, bool) {
-	if sc := schemeOf(s); sc != "" {
+	if sc := display.SchemeOf(s); sc != "" {
 		s = s[len(sc)+1:]
 	}
 	if len(s) < 2 || !isSlash(s[0]) || !isSlash(s[1]) {
@@ -353,7 +353,7 @@ func forceChanges(before, after *model.URL, kind string) []change {
 		}
 		why += " (parsed in web mode); it and the dirs before it are removed"
 		auth := model.Component{Type: model.AuthorityType, Authority: after.Authority()}
-		cs = append(cs, change{renderSeq(taken), render(auth), why})
+		cs = append(cs, change{renderSeq(taken), display.Render(auth), why})
 	}
 	return cs
 }
@@ -394,7 +394,7 @@ func encodings(u, enc *model.URL, p *encodeprofile.Profile) []encoding {
 	if u.Equal(enc) {
 		return nil // nothing encoded; skip the component-by-component walk
 	}
-	cu, ce := components(u), components(enc)
+	cu, ce := display.ComponentList(u), display.ComponentList(enc)
 	if len(cu) != len(ce) {
 		return nil
 	}
@@ -458,7 +458,7 @@ func charDiff(before, after string) []encoding {
 			}
 		}
 		if k == j {
-			return []encoding{{Char: show(before), As: after}} // not expected
+			return []encoding{{Char: display.Show(before), As: after}} // not expected
 		}
 		ch := strconv.QuoteRune(r)
 		if r == utf8.RuneError && n == 1 {
@@ -473,62 +473,62 @@ func charDiff(before, after string) []encoding {
 // WriteText writes the explanation readably, as `urlspec explain` prints
 // it; color adds ANSI colours for a terminal.
 func (x *Explanation) WriteText(w io.Writer, color bool) {
-	x.write(&output{w: w, pal: palette{on: color}})
+	x.write(&output{W: w, Pal: display.Palette{On: color}})
 }
 
 func (x *Explanation) write(out *output) {
-	p := out.pal
-	out.field(0, "input", out.pal.heading(show(x.input)))
+	p := out.Pal
+	out.Field(0, "input", out.Pal.Heading(display.Show(x.input)))
 	if x.base == nil {
-		out.field(0, "base", "none")
+		out.Field(0, "base", "none")
 	} else {
-		out.field(0, "base", show(x.base.input))
+		out.Field(0, "base", display.Show(x.base.input))
 		if x.base.err != nil {
-			out.writeFailure(2, "failure", x.base.input, x.base.err)
-			out.printf("%s\n", p.dim("  the base must be an absolute URL: new URL(BASE) fails"))
+			out.Failure(2, "failure", x.base.input, x.base.err)
+			out.Printf("%s\n", p.Dim("  the base must be an absolute URL: new URL(BASE) fails"))
 			return
 		}
 		if h := x.base.url.Href(); h != x.base.input {
-			out.field(2, "href", show(h))
+			out.Field(2, "href", display.Show(h))
 		}
-		out.field(2, "components", x.base.model.String())
+		out.Field(2, "components", x.base.model.String())
 	}
 
 	phase := func(n int, name, ref string) {
-		out.printf("\n%s %s\n", p.heading(pad(strconv.Itoa(n)+" "+name, labelWidth)), p.dim(ref))
+		out.Printf("\n%s %s\n", p.Heading(display.Pad(strconv.Itoa(n)+" "+name, display.LabelWidth)), p.Dim(ref))
 	}
 
 	phase(1, "preprocess", "§Preprocessing")
 	if x.leading == "" && x.trailing == "" && len(x.inner) == 0 {
-		out.field(2, "removed", "nothing")
+		out.Field(2, "removed", "nothing")
 	} else {
 		if x.leading != "" {
-			out.field(2, "removed", fmt.Sprintf("leading c0-space %s (bytes 0–%d)", strconv.Quote(x.leading), len(x.leading)-1))
+			out.Field(2, "removed", fmt.Sprintf("leading c0-space %s (bytes 0–%d)", strconv.Quote(x.leading), len(x.leading)-1))
 		}
 		for _, r := range x.inner {
-			out.field(2, "removed", fmt.Sprintf("%s at byte %d", strconv.Quote(r.Char), r.Offset))
+			out.Field(2, "removed", fmt.Sprintf("%s at byte %d", strconv.Quote(r.Char), r.Offset))
 		}
 		if x.trailing != "" {
-			out.field(2, "removed", fmt.Sprintf("trailing c0-space %s (from byte %d)", strconv.Quote(x.trailing), len(x.input)-len(x.trailing)))
+			out.Field(2, "removed", fmt.Sprintf("trailing c0-space %s (from byte %d)", strconv.Quote(x.trailing), len(x.input)-len(x.trailing)))
 		}
-		out.printf("  %s\n", p.dim("(validation warnings: invalid-URL-unit)"))
+		out.Printf("  %s\n", p.Dim("(validation warnings: invalid-URL-unit)"))
 	}
-	out.field(2, "result", show(x.pre))
+	out.Field(2, "result", display.Show(x.pre))
 
 	phase(2, "mode", "§Parser modes: parser-mode-for")
 	if x.modeErr != nil {
-		out.field(2, "failure", p.bad(x.modeErr.Error()))
+		out.Field(2, "failure", p.Bad(x.modeErr.Error()))
 		return
 	}
-	out.field(2, "mode", x.mode.String())
-	out.field(2, "why", x.modeWhy)
+	out.Field(2, "mode", x.mode.String())
+	out.Field(2, "why", x.modeWhy)
 
 	phase(3, "parse", "§URL Grammar in "+x.mode.String()+" mode, §Host Parsing")
 	if x.parseErr != nil {
-		out.writeFailure(2, "failure", x.pre, x.parseErr)
+		out.Failure(2, "failure", x.pre, x.parseErr)
 		return
 	}
-	out.writeComponents(2, &x.parsed, x.hostNote)
+	out.Components(2, &x.parsed, x.hostNote)
 
 	phase(4, "resolve", "§Resolution: WHATWG resolution against the base")
 	x.writeResolve(out)
@@ -538,111 +538,111 @@ func (x *Explanation) write(out *output) {
 
 	phase(5, "normalise", "§Equivalences and Normalisation")
 	if len(x.steps) == 0 {
-		out.field(2, "rules", "none apply: already in normal form")
+		out.Field(2, "rules", "none apply: already in normal form")
 	}
 	for _, s := range x.steps {
 		if s.Count > 1 {
-			out.field(2, "…", summary(s))
+			out.Field(2, "…", summary(s))
 			continue
 		}
 		b, a := diff(&s.Before, &s.After)
-		out.field(2, s.Rule.String(), b+" → "+a)
+		out.Field(2, s.Rule.String(), b+" → "+a)
 	}
-	out.field(2, "result", x.normal.String())
+	out.Field(2, "result", x.normal.String())
 
 	phase(6, "print", "§Printing")
 	if x.printingWhy == "" {
-		out.field(2, "for printing", "nothing to change")
+		out.Field(2, "for printing", "nothing to change")
 	} else {
 		b, a := diffContext(&x.normal, &x.forPrinting, 1)
-		out.field(2, "for printing", b+" → "+a)
-		out.field(2, "why", x.printingWhy)
+		out.Field(2, "for printing", b+" → "+a)
+		out.Field(2, "why", x.printingWhy)
 	}
-	out.field(2, "profile", x.profile.Name()+" "+p.dim("("+x.profileWhy+"; §Encode Profile Selection)"))
+	out.Field(2, "profile", x.profile.Name()+" "+p.Dim("("+x.profileWhy+"; §Encode Profile Selection)"))
 	if len(x.encoded) == 0 {
-		out.field(2, "encoded", "nothing: every character stands as it is")
+		out.Field(2, "encoded", "nothing: every character stands as it is")
 	}
 	for _, e := range x.encoded {
-		s := fmt.Sprintf("%s %s → %s", pad(e.Component, 8), e.Char, e.As)
+		s := fmt.Sprintf("%s %s → %s", display.Pad(e.Component, 8), e.Char, e.As)
 		if e.Count > 1 {
 			s += fmt.Sprintf(" ×%d", e.Count)
 		}
-		out.field(2, "encoded", s+" "+p.dim("(set "+e.Set+")"))
+		out.Field(2, "encoded", s+" "+p.Dim("(set "+e.Set+")"))
 	}
 
 	phase(7, "result", "§Concluding: the getters")
-	out.field(2, "href", p.heading(show(x.href)))
+	out.Field(2, "href", p.Heading(display.Show(x.href)))
 	if x.unicode != x.href {
-		out.field(2, "unicode", show(x.unicode))
+		out.Field(2, "unicode", display.Show(x.unicode))
 	}
 	if x.mismatch != "" {
-		out.field(2, "mismatch", p.bad(x.mismatch))
+		out.Field(2, "mismatch", p.Bad(x.mismatch))
 		return
 	}
 	if x.modeSet {
-		out.field(2, "note", p.dim("in the mode set by the caller: not necessarily new URL(INPUT, BASE)"))
+		out.Field(2, "note", p.Dim("in the mode set by the caller: not necessarily new URL(INPUT, BASE)"))
 	}
 	for _, g := range getterList(&x.result) {
 		if g.name != "href" {
-			out.field(2, g.name, quote(g.value))
+			out.Field(2, g.name, quote(g.value))
 		}
 	}
 }
 
 func (x *Explanation) writeResolve(out *output) {
-	p := out.pal
+	p := out.Pal
 	ex := &x.ex
 	switch x.branch {
 	case resolve.BranchForcedLegacy:
-		out.field(2, "case", "force (legacy-resolve reference base)")
+		out.Field(2, "case", "force (legacy-resolve reference base)")
 	case resolve.BranchGeneric:
-		out.field(2, "case", "generic-resolve reference base")
+		out.Field(2, "case", "generic-resolve reference base")
 	default:
-		out.field(2, "case", p.bad("none applies"))
+		out.Field(2, "case", p.Bad("none applies"))
 	}
-	out.field(2, "why", ex.Why)
+	out.Field(2, "why", ex.Why)
 	if x.branch == resolve.BranchFailed {
-		out.writeFailure(2, "failure", x.pre, x.resolveErr)
+		out.Failure(2, "failure", x.pre, x.resolveErr)
 		return
 	}
 	if x.branch == resolve.BranchForcedLegacy {
 		switch {
 		case ex.SchemeRemoved:
-			out.field(2, "legacy", fmt.Sprintf("scheme %q removed from the reference: it equals the base's, ignoring case", x.parsed.Scheme()))
+			out.Field(2, "legacy", fmt.Sprintf("scheme %q removed from the reference: it equals the base's, ignoring case", x.parsed.Scheme()))
 		case !x.parsed.Has(model.SchemeType):
-			out.field(2, "legacy", "nothing to remove: the reference has no scheme")
+			out.Field(2, "legacy", "nothing to remove: the reference has no scheme")
 		case x.base == nil:
-			out.field(2, "legacy", "nothing to remove: there is no base")
+			out.Field(2, "legacy", "nothing to remove: there is no base")
 		default:
-			out.field(2, "legacy", "scheme kept: the base's scheme differs")
+			out.Field(2, "legacy", "scheme kept: the base's scheme differs")
 		}
 	}
-	out.field(2, "reference", ex.Reference.String())
+	out.Field(2, "reference", ex.Reference.String())
 	ord := model.Ord(&ex.Reference)
 	keeps := fmt.Sprintf("base upto (ord reference) = base upto %s", ord)
 	if x.base == nil {
-		keeps += " = ε " + p.dim("(no base)")
-		out.field(2, "goto keeps", keeps)
+		keeps += " = ε " + p.Dim("(no base)")
+		out.Field(2, "goto keeps", keeps)
 	} else {
-		out.field(2, "goto keeps", keeps+" =")
-		out.field(2, "", ex.Prefix.String())
+		out.Field(2, "goto keeps", keeps+" =")
+		out.Field(2, "", ex.Prefix.String())
 	}
 	if ex.Resolved.IsEmpty() && x.resolveErr != nil {
-		out.writeFailure(2, "failure", x.pre, x.resolveErr)
+		out.Failure(2, "failure", x.pre, x.resolveErr)
 		return
 	}
-	out.field(2, "goto result", ex.Resolved.String())
+	out.Field(2, "goto result", ex.Resolved.String())
 	if x.gotoAddedRoot {
-		out.field(2, "", p.dim("(goto added (path-root /) for the path-root-constraint)"))
+		out.Field(2, "", p.Dim("(goto added (path-root /) for the path-root-constraint)"))
 	}
 	if ex.Force == "" {
 		if x.branch == resolve.BranchForcedLegacy {
-			out.field(2, "force", "nothing to force: the result is neither a web- nor a file-URL")
+			out.Field(2, "force", "nothing to force: the result is neither a web- nor a file-URL")
 		} else {
-			out.field(2, "force", "none: generic resolution does not force")
+			out.Field(2, "force", "none: generic resolution does not force")
 		}
 		if x.resolveErr != nil {
-			out.writeFailure(2, "failure", x.pre, x.resolveErr)
+			out.Failure(2, "failure", x.pre, x.resolveErr)
 		}
 		return
 	}
@@ -651,8 +651,8 @@ func (x *Explanation) writeResolve(out *output) {
 		section = "§Forced File URL"
 	}
 	if x.resolveErr != nil {
-		out.field(2, "force", ex.Force+" "+p.dim("("+section+")"))
-		out.writeFailure(2, "failure", x.pre, x.resolveErr)
+		out.Field(2, "force", ex.Force+" "+p.Dim("("+section+")"))
+		out.Failure(2, "failure", x.pre, x.resolveErr)
 		return
 	}
 	if !ex.Forced {
@@ -660,16 +660,16 @@ func (x *Explanation) writeResolve(out *output) {
 		if ex.Force == "file" {
 			what = "it has an authority without credentials or port, and a drive or a path-root"
 		}
-		out.field(2, "force", ex.Force+" "+p.dim("("+section+")")+": nothing to change")
-		out.field(2, "why", what)
+		out.Field(2, "force", ex.Force+" "+p.Dim("("+section+")")+": nothing to change")
+		out.Field(2, "why", what)
 		return
 	}
-	out.field(2, "force", ex.Force+" "+p.dim("("+section+")")+": changed "+p.warn("(a validation warning)"))
+	out.Field(2, "force", ex.Force+" "+p.Dim("("+section+")")+": changed "+p.Warn("(a validation warning)"))
 	for _, c := range x.forceChanges {
-		out.field(4, "changed", c.Before+" → "+c.After)
-		out.field(4, "why", c.Why)
+		out.Field(4, "changed", c.Before+" → "+c.After)
+		out.Field(4, "why", c.Why)
 	}
-	out.field(2, "forced", x.resolved.String())
+	out.Field(2, "forced", x.resolved.String())
 }
 
 // explainJSON is the --json form of an explanation.
@@ -684,7 +684,7 @@ type explainJSON struct {
 	Print      *printJSON          `json:"print,omitempty"`
 	Result     *gettersJSON        `json:"result,omitempty"`
 	Unicode    string              `json:"unicode,omitempty"`
-	Failure    *errorInfo          `json:"failure,omitempty"`
+	Failure    *display.ErrorInfo  `json:"failure,omitempty"`
 	Phase      string              `json:"failed_phase,omitempty"`
 	Mismatch   string              `json:"mismatch,omitempty"`
 }
@@ -709,9 +709,9 @@ type modeJSON struct {
 }
 
 type phaseJSON struct {
-	Components []componentJSON `json:"components"`
-	Structure  string          `json:"structure"`
-	HostNote   string          `json:"host_note,omitempty"`
+	Components []display.ComponentJSON `json:"components"`
+	Structure  string                  `json:"structure"`
+	HostNote   string                  `json:"host_note,omitempty"`
 }
 
 type explainResolveJSON struct {
@@ -796,8 +796,8 @@ func (x *Explanation) WriteJSON(w io.Writer) error {
 			}
 			bw.WriteByte('[')
 			first := true
-			cj := new(componentJSON) // one variable for all: no allocation per component
-			for c := range componentsJSONSeq(&x.parsed) {
+			cj := new(display.ComponentJSON) // one variable for all: no allocation per component
+			for c := range display.ComponentsJSON(&x.parsed) {
 				if !first {
 					bw.WriteByte(',')
 				}
@@ -853,7 +853,7 @@ func (x *Explanation) toJSON(components bool) explainJSON {
 	if x.base != nil {
 		j.Base = &baseJSON{Input: x.base.input}
 		if x.base.err != nil {
-			j.Failure, j.Phase = ptr(errorInfoOf(x.base.err)), "base"
+			j.Failure, j.Phase = display.Ptr(display.ErrorInfoOf(x.base.err)), "base"
 			return j
 		}
 		j.Base.Href, j.Base.Components = x.base.url.Href(), x.base.model.String()
@@ -864,20 +864,17 @@ func (x *Explanation) toJSON(components bool) explainJSON {
 	}
 	j.Preprocess = &preprocessJSON{x.pre, x.leading, x.trailing, inner}
 	if x.modeErr != nil {
-		j.Failure, j.Phase = ptr(errorInfoOf(x.modeErr)), "mode"
+		j.Failure, j.Phase = display.Ptr(display.ErrorInfoOf(x.modeErr)), "mode"
 		return j
 	}
 	j.Mode = &modeJSON{x.mode.String(), x.modeWhy, x.fallback.String()}
 	if x.parseErr != nil {
-		j.Failure, j.Phase = ptr(errorInfoOf(x.parseErr)), "parse"
+		j.Failure, j.Phase = display.Ptr(display.ErrorInfoOf(x.parseErr)), "parse"
 		return j
 	}
 	j.Parse = &phaseJSON{nil, x.parsed.String(), x.hostNote}
 	if components {
-		j.Parse.Components = slices.Collect(componentsJSONSeq(&x.parsed))
-		if j.Parse.Components == nil {
-			j.Parse.Components = []componentJSON{}
-		}
+		j.Parse.Components = display.ComponentRecords(&x.parsed)
 	}
 	ex := &x.ex
 	r := &explainResolveJSON{Why: ex.Why, SchemeRemoved: ex.SchemeRemoved, Reference: ex.Reference.String(),
@@ -896,7 +893,7 @@ func (x *Explanation) toJSON(components bool) explainJSON {
 	}
 	j.Resolve = r
 	if x.resolveErr != nil {
-		j.Failure, j.Phase = ptr(errorInfoOf(x.resolveErr)), "resolve"
+		j.Failure, j.Phase = display.Ptr(display.ErrorInfoOf(x.resolveErr)), "resolve"
 		return j
 	}
 	r.Result = x.resolved.String()
@@ -924,7 +921,7 @@ func (x *Explanation) toJSON(components bool) explainJSON {
 		j.Mismatch = x.mismatch
 		return j
 	}
-	j.Result = ptr(gettersJSONOf(&x.result))
+	j.Result = display.Ptr(gettersJSONOf(&x.result))
 	return j
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec/canon"
+	"github.com/urlspec/urlspec/internal/display"
 )
 
 const canonHelp = `usage: urlspec canon [--profile NAME] [--trace] [--json] [INPUT...]
@@ -95,7 +96,7 @@ func cmdCanon(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if opts.json() {
 			a := canonJSON{Input: input}
 			if err != nil {
-				a.Failure, a.Error = true, describeError(err)
+				a.Failure, a.Error = true, display.DescribeError(err)
 			} else {
 				a.Output = &res
 			}
@@ -105,16 +106,16 @@ func cmdCanon(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			out.jsonLine(a)
 		} else {
 			out.block()
-			pal := out.pal
-			out.field(0, "input", show(input))
-			out.field(0, "profile", p.Name())
+			pal := out.Pal
+			out.Field(0, "input", display.Show(input))
+			out.Field(0, "profile", p.Name())
 			for _, s := range steps {
-				out.printf("  %s %s\n", pal.label(pad(s.Rule, 26)), s.After.String())
+				out.Printf("  %s %s\n", pal.Label(display.Pad(s.Rule, 26)), s.After.String())
 			}
 			if err != nil {
-				out.field(0, "failure", pal.bad(describeError(err)))
+				out.Field(0, "failure", pal.Bad(display.DescribeError(err)))
 			} else {
-				out.field(0, "canonical", pal.good(res))
+				out.Field(0, "canonical", pal.Good(res))
 			}
 		}
 		if err != nil {
@@ -138,7 +139,7 @@ func canonLines(p canon.Profile, args []string, stdin io.Reader, stdout, stderr 
 		if err != nil {
 			status = exitFailure
 			w.Flush()
-			fmt.Fprintf(stderr, "urlspec canon: %s: %s\n", show(input), describeError(err))
+			fmt.Fprintf(stderr, "urlspec canon: %s: %s\n", display.Show(input), display.DescribeError(err))
 			buf = buf[:0]
 		}
 		buf = append(buf, '\n')

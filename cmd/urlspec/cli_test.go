@@ -9,6 +9,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/explain"
+	"github.com/urlspec/urlspec/internal/display"
 )
 
 // runCLI runs the command line args with stdin and returns its output and
@@ -664,7 +665,7 @@ func TestExplainWPT(t *testing.T) {
 		x.WriteText(o.w, false)
 		o.jsonLine(x)
 		o.flush()
-		if !c.Failure && !strings.Contains(buf.String(), "  href           "+show(c.Href)) {
+		if !c.Failure && !strings.Contains(buf.String(), "  href           "+display.Show(c.Href)) {
 			t.Errorf("explain %q: the readable output lacks the href:\n%s", c.Input, buf.String())
 		}
 	}
@@ -697,30 +698,8 @@ func TestNoPanic(t *testing.T) {
 	}
 }
 
-func TestPointAt(t *testing.T) {
-	tests := []struct {
-		s          string
-		off        int
-		line, want string
-	}{
-		{"abc", 1, "abc", " ^"},
-		{"abc", 3, "abc", "   ^"},
-		{"a\tb", 1, `"a\tb"`, "  ^"},
-		{"a\tb", 2, `"a\tb"`, "    ^"},
-		{"例え x", 7, "例え x", "     ^"},
-		{"a\xffb", 2, `"a\xffb"`, "      ^"},
-		{"", 0, `""`, " ^"},
-	}
-	for _, tt := range tests {
-		line, caret := pointAt(tt.s, tt.off)
-		if line != tt.line || caret != tt.want {
-			t.Errorf("pointAt(%q, %d) = %q, %q; want %q, %q", tt.s, tt.off, line, caret, tt.line, tt.want)
-		}
-	}
-}
-
 func TestColour(t *testing.T) {
-	if paletteFor(&bytes.Buffer{}).on {
+	if paletteFor(&bytes.Buffer{}).On {
 		t.Error("colour on for a buffer")
 	}
 	f, err := os.CreateTemp(t.TempDir(), "out")
@@ -728,15 +707,8 @@ func TestColour(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if paletteFor(f).on {
+	if paletteFor(f).On {
 		t.Error("colour on for a regular file")
-	}
-	p := palette{on: true}
-	if got := p.bad("x"); got != "\x1b[31mx\x1b[0m" {
-		t.Errorf("bad = %q", got)
-	}
-	if got := (palette{}).bad("x"); got != "x" {
-		t.Errorf("bad without colour = %q", got)
 	}
 }
 

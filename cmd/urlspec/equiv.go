@@ -8,6 +8,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -82,7 +83,7 @@ func cmdEquiv(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err := eachLine(stdin, func(line string) {
 			a, b, ok := strings.Cut(line, "\t")
 			if !ok {
-				fmt.Fprintf(stderr, "urlspec equiv: stdin line %s has no tab between A and B\n", show(line))
+				fmt.Fprintf(stderr, "urlspec equiv: stdin line %s has no tab between A and B\n", display.Show(line))
 				status = max(status, exitUsage)
 				return
 			}
@@ -136,7 +137,7 @@ func form(u urlspec.Ref, level urlspec.Level) string {
 	var empty model.URL
 	r, _, err := resolve.WHATWGResolve(&m, &empty)
 	if err != nil {
-		return "rejected by WHATWG resolution (" + describeError(err) + "); compared at the normal level"
+		return "rejected by WHATWG resolution (" + display.DescribeError(err) + "); compared at the normal level"
 	}
 	r = normalize.Normalize(r)
 	return print.ASCII(&r)
@@ -151,32 +152,32 @@ func (q *comparison) levels(level urlspec.Level, only bool) []urlspec.Level {
 
 func (q *comparison) write(out *output, level urlspec.Level, only bool) int {
 	out.block()
-	p := out.pal
-	out.field(0, "a", show(q.a))
-	out.field(0, "b", show(q.b))
-	out.field(0, "mode", q.mode.String()+" "+out.pal.dim("(for A or B without a scheme)"))
+	p := out.Pal
+	out.Field(0, "a", display.Show(q.a))
+	out.Field(0, "b", display.Show(q.b))
+	out.Field(0, "mode", q.mode.String()+" "+out.Pal.Dim("(for A or B without a scheme)"))
 	if q.errA != nil || q.errB != nil {
 		if q.errA != nil {
-			out.writeFailure(0, "failure a", q.a, q.errA)
+			out.Failure(0, "failure a", q.a, q.errA)
 		}
 		if q.errB != nil {
-			out.writeFailure(0, "failure b", q.b, q.errB)
+			out.Failure(0, "failure b", q.b, q.errB)
 		}
 		return exitFailure
 	}
 	for _, l := range q.levels(level, only) {
 		eq := urlspec.Equivalent(q.ua, q.ub, l)
 		fa, fb := form(q.ua, l), form(q.ub, l)
-		answer := p.bad("no")
+		answer := p.Bad("no")
 		if eq {
-			answer = p.good("yes")
+			answer = p.Good("yes")
 		}
-		out.field(0, l.String(), answer)
+		out.Field(0, l.String(), answer)
 		if fa == fb {
-			out.field(2, "a = b", fa)
+			out.Field(2, "a = b", fa)
 		} else {
-			out.field(2, "a", fa)
-			out.field(2, "b", fb)
+			out.Field(2, "a", fa)
+			out.Field(2, "b", fb)
 		}
 	}
 	eq := urlspec.Equivalent(q.ua, q.ub, level)
@@ -184,7 +185,7 @@ func (q *comparison) write(out *output, level urlspec.Level, only bool) int {
 	if !eq {
 		verdict = "not equivalent"
 	}
-	out.field(0, "answer", p.heading(verdict)+" at level "+level.String())
+	out.Field(0, "answer", p.Heading(verdict)+" at level "+level.String())
 	if eq {
 		return exitOK
 	}
@@ -208,22 +209,22 @@ type equivAnswer struct {
 }
 
 type equivFailure struct {
-	A        string     `json:"a"`
-	B        string     `json:"b"`
-	Mode     string     `json:"mode"`
-	Failure  bool       `json:"failure"`
-	FailureA *errorInfo `json:"error_a,omitempty"`
-	FailureB *errorInfo `json:"error_b,omitempty"`
+	A        string             `json:"a"`
+	B        string             `json:"b"`
+	Mode     string             `json:"mode"`
+	Failure  bool               `json:"failure"`
+	FailureA *display.ErrorInfo `json:"error_a,omitempty"`
+	FailureB *display.ErrorInfo `json:"error_b,omitempty"`
 }
 
 func (q *comparison) writeJSON(out *output, level urlspec.Level, only bool) int {
 	if q.errA != nil || q.errB != nil {
 		f := equivFailure{A: q.a, B: q.b, Mode: q.mode.String(), Failure: true}
 		if q.errA != nil {
-			f.FailureA = ptr(errorInfoOf(q.errA))
+			f.FailureA = display.Ptr(display.ErrorInfoOf(q.errA))
 		}
 		if q.errB != nil {
-			f.FailureB = ptr(errorInfoOf(q.errB))
+			f.FailureB = display.Ptr(display.ErrorInfoOf(q.errB))
 		}
 		out.jsonLine(f)
 		return exitFailure

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urlspec/urlspec/conformance/claim"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/print"
 )
 
@@ -38,12 +39,12 @@ Examples:
 `
 
 type evalJSON struct {
-	Expr       string          `json:"expr"`
-	Steps      []evalStepJSON  `json:"steps"`
-	Value      string          `json:"value"`
-	Components []componentJSON `json:"components,omitempty"`
-	String     *string         `json:"string,omitempty"`
-	Failure    *errorInfo      `json:"failure,omitempty"`
+	Expr       string                  `json:"expr"`
+	Steps      []evalStepJSON          `json:"steps"`
+	Value      string                  `json:"value"`
+	Components []display.ComponentJSON `json:"components,omitempty"`
+	String     *string                 `json:"string,omitempty"`
+	Failure    *display.ErrorInfo      `json:"failure,omitempty"`
 }
 
 type evalStepJSON struct {
@@ -116,32 +117,32 @@ func cmdEval(args []string, stdout, stderr io.Writer) int {
 		}
 		switch {
 		case v.Failed():
-			j.Failure = ptr(errorInfoOf(v.Err))
+			j.Failure = display.Ptr(display.ErrorInfoOf(v.Err))
 		case v.IsURL():
-			j.Components = componentsJSON(&v.URL)
-			j.String = ptr(print.ASCII(&v.URL))
+			j.Components = display.ComponentRecords(&v.URL)
+			j.String = display.Ptr(print.ASCII(&v.URL))
 		}
 		out.jsonLine(j)
 		return status
 	}
-	p := out.pal
-	out.field(0, "expr", p.heading(expr))
+	p := out.Pal
+	out.Field(0, "expr", p.Heading(expr))
 	// The subexpressions, the whole expression last (as the value).
 	for _, s := range steps[:max(len(steps)-1, 0)] {
-		out.field(2, s.Name, "= "+s.Value)
+		out.Field(2, s.Name, "= "+s.Value)
 	}
 	switch {
 	case v.Failed():
-		out.field(0, "value", p.bad(v.String()))
+		out.Field(0, "value", p.Bad(v.String()))
 	case v.IsURL():
-		out.field(0, "value", v.URL.String())
-		out.writeComponents(2, &v.URL, "")
-		out.field(0, "string", show(print.ASCII(&v.URL)))
+		out.Field(0, "value", v.URL.String())
+		out.Components(2, &v.URL, "")
+		out.Field(0, "string", display.Show(print.ASCII(&v.URL)))
 		if u := print.Unicode(&v.URL); u != print.ASCII(&v.URL) {
-			out.field(0, "unicode", show(u))
+			out.Field(0, "unicode", display.Show(u))
 		}
 	default:
-		out.field(0, "value", v.String())
+		out.Field(0, "value", v.String())
 	}
 	return status
 }

@@ -76,7 +76,7 @@ func cmdExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		} else {
 			out.block()
-			x.WriteText(out.w, out.pal.on)
+			x.WriteText(out.w, out.Pal.On)
 		}
 		if x.Failed() {
 			return exitFailure

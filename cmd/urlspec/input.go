@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/display"
 )
 
 // Exit statuses of every subcommand.
@@ -202,15 +203,17 @@ func eachLine(r io.Reader, f func(string)) error {
 }
 
 // output is the writer of a subcommand: it separates the readable blocks of
-// successive inputs by a blank line and writes JSON Lines for --json.
+// successive inputs by a blank line and writes JSON Lines for --json; its
+// Lines write fields, failures and components.
 type output struct {
+	display.Lines
 	w      *bufio.Writer
-	pal    palette
 	blocks int
 }
 
 func newOutput(stdout io.Writer) *output {
-	return &output{w: bufio.NewWriter(stdout), pal: paletteFor(stdout)}
+	w := bufio.NewWriter(stdout)
+	return &output{Lines: display.Lines{W: w, Pal: paletteFor(stdout)}, w: w}
 }
 
 // block starts the readable output of one input.
@@ -230,27 +233,4 @@ func (o *output) jsonLine(v any) {
 	}
 }
 
-func (o *output) printf(format string, args ...any) { fmt.Fprintf(o.w, format, args...) }
-
-// labelWidth is the column width of labels in readable output: the longest
-// rule name of package normalize, indented by two, fits.
-const labelWidth = 16
-
-// field writes a label, padded, and a value.
-func (o *output) field(indent int, label, value string) {
-	if value == "" {
-		o.printf("%s%s\n", strings.Repeat(" ", indent), o.pal.label(label))
-		return
-	}
-	o.printf("%s%s %s\n", strings.Repeat(" ", indent), o.pal.label(pad(label, labelWidth-indent)), value)
-}
-
 func (o *output) flush() { o.w.Flush() }
-
-// pad pads s with spaces to n runes.
-func pad(s string, n int) string {
-	if k := n - len([]rune(s)); k > 0 {
-		return s + strings.Repeat(" ", k)
-	}
-	return s
-}

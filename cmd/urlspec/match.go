@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/urlpattern"
 )
 
@@ -83,12 +84,12 @@ func cmdMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if !opts.json() {
 		out.block()
-		out.field(0, "pattern", show(opts.args[0]))
+		out.Field(0, "pattern", display.Show(opts.args[0]))
 		for _, c := range patternComponents {
-			out.field(2, c.String(), show(p.Component(c)))
+			out.Field(2, c.String(), display.Show(p.Component(c)))
 		}
 		if p.HasRegExpGroups() {
-			out.field(2, "regexp groups", "yes")
+			out.Field(2, "regexp groups", "yes")
 		}
 	}
 	return eachInput(opts.args[1:], stdin, stderr, func(input string) int {
@@ -178,29 +179,29 @@ func firstFailure(p *urlpattern.Pattern, u urlspec.URL) string {
 
 func writeMatch(out *output, p *urlpattern.Pattern, a matchJSON, res urlpattern.Result, u urlspec.URL) {
 	out.block()
-	pal := out.pal
+	pal := out.Pal
 	switch {
 	case a.Error != "":
-		out.field(0, "no match", show(a.Input))
-		out.field(2, "error", pal.bad(a.Error))
+		out.Field(0, "no match", display.Show(a.Input))
+		out.Field(2, "error", pal.Bad(a.Error))
 	case !a.Match:
-		out.field(0, "no match", show(a.Input))
+		out.Field(0, "no match", display.Show(a.Input))
 		c, _ := urlpattern.ComponentNamed(a.Failed)
-		out.field(2, a.Failed, pal.bad(show(componentValue(&u, c)))+" "+pal.dim("does not match "+show(p.Component(c))))
+		out.Field(2, a.Failed, pal.Bad(display.Show(componentValue(&u, c)))+" "+pal.Dim("does not match "+display.Show(p.Component(c))))
 	default:
-		out.field(0, "match", pal.good(show(a.Input)))
+		out.Field(0, "match", pal.Good(display.Show(a.Input)))
 		for _, c := range patternComponents {
 			r := res.Get(c)
 			if len(r.Groups) == 0 || p.Component(c) == "*" && r.Input == "" {
 				continue
 			}
-			out.field(2, c.String(), show(r.Input))
+			out.Field(2, c.String(), display.Show(r.Input))
 			for _, g := range r.Groups {
-				v := show(g.Value)
+				v := display.Show(g.Value)
 				if !g.Matched {
-					v = pal.dim("(no part in the match)")
+					v = pal.Dim("(no part in the match)")
 				}
-				out.field(4, g.Name, v)
+				out.Field(4, g.Name, v)
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -91,41 +92,41 @@ func parseOne(input string, mode grammar.Mode) parsed {
 func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string) int {
 	out.block()
 	p := parseOne(input, mode)
-	out.field(0, "input", show(input))
-	_, why := modeWhy(p.pre, mode, fallbackWhy)
-	out.field(0, "mode", p.mode.String()+" "+out.pal.dim("("+why+")"))
+	out.Field(0, "input", display.Show(input))
+	_, why := display.ModeWhy(p.pre, mode, fallbackWhy)
+	out.Field(0, "mode", p.mode.String()+" "+out.Pal.Dim("("+why+")"))
 	if p.err != nil {
-		out.writeFailure(0, "failure", input, p.err)
+		out.Failure(0, "failure", input, p.err)
 		out.writeValidationErrors(input, p.errs)
 		return exitFailure
 	}
-	out.field(0, "components", strconv.Itoa(len(components(&p.url)))+" "+out.pal.dim("(spec §URL: one a line, in order)"))
-	out.writeComponents(2, &p.url, hostNote(p.pre, p.mode, &p.url))
-	out.field(0, "ascii", show(print.ASCII(&p.url)))
-	out.field(0, "unicode", show(print.Unicode(&p.url)))
+	out.Field(0, "components", strconv.Itoa(len(display.ComponentList(&p.url)))+" "+out.Pal.Dim("(spec §URL: one a line, in order)"))
+	out.Components(2, &p.url, hostNote(p.pre, p.mode, &p.url))
+	out.Field(0, "ascii", display.Show(print.ASCII(&p.url)))
+	out.Field(0, "unicode", display.Show(print.Unicode(&p.url)))
 	n := normalize.Normalize(p.url)
-	norm := show(print.ASCII(&n))
+	norm := display.Show(print.ASCII(&n))
 	if n.Equal(&p.url) {
-		norm += " " + out.pal.dim("(already normal)")
+		norm += " " + out.Pal.Dim("(already normal)")
 	}
-	out.field(0, "normalised", norm)
+	out.Field(0, "normalised", norm)
 	switch {
 	case !p.url.Has(model.SchemeType):
-		out.field(0, "whatwg", out.pal.dim("none: a relative reference needs a base (urlspec resolve --base)"))
+		out.Field(0, "whatwg", out.Pal.Dim("none: a relative reference needs a base (urlspec resolve --base)"))
 	case p.whatwgOK == nil:
-		out.field(0, "whatwg", show(p.whatwg.Href()))
+		out.Field(0, "whatwg", display.Show(p.whatwg.Href()))
 	default:
-		out.field(0, "whatwg", out.pal.warn("failure: "+describeError(p.whatwgOK)))
+		out.Field(0, "whatwg", out.Pal.Warn("failure: "+display.DescribeError(p.whatwgOK)))
 	}
 	if p.url.Has(model.SchemeType) {
 		out.writeValidationErrors(input, p.errs)
 	} else {
-		out.field(0, "validation", out.pal.dim("none: a relative reference needs a base (urlspec resolve --base)"))
+		out.Field(0, "validation", out.Pal.Dim("none: a relative reference needs a base (urlspec resolve --base)"))
 	}
 	if p.validErr == nil {
-		out.field(0, "valid", out.pal.good("yes"))
+		out.Field(0, "valid", out.Pal.Good("yes"))
 	} else {
-		out.field(0, "valid", out.pal.warn("no: "+validSummary(p.validErr))+" "+out.pal.dim("(urlspec valid shows where)"))
+		out.Field(0, "valid", out.Pal.Warn("no: "+validSummary(p.validErr))+" "+out.Pal.Dim("(urlspec valid shows where)"))
 	}
 	return exitOK
 }
@@ -135,21 +136,21 @@ func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string)
 // error in the order reported, a caret under its offset with its name and
 // reason.
 func (o *output) writeValidationErrors(input string, errs []urlspec.ValidationError) {
-	what := o.pal.dim("(the WHATWG URL Standard's parser, new URL(INPUT))")
+	what := o.Pal.Dim("(the WHATWG URL Standard's parser, new URL(INPUT))")
 	if len(errs) == 0 {
-		o.field(0, "validation", "no errors "+what)
+		o.Field(0, "validation", "no errors "+what)
 		return
 	}
 	n := strconv.Itoa(len(errs)) + " errors"
 	if len(errs) == 1 {
 		n = "1 error"
 	}
-	o.field(0, "validation", o.pal.warn(n)+" "+what)
-	line, _ := pointAt(input, 0)
-	o.printf("  %s\n", line)
+	o.Field(0, "validation", o.Pal.Warn(n)+" "+what)
+	line, _ := display.PointAt(input, 0)
+	o.Printf("  %s\n", line)
 	for _, e := range errs {
-		_, caret := pointAt(input, e.Offset)
-		o.printf("  %s %s: %s\n", o.pal.warn(caret), e.Name, e.Reason)
+		_, caret := display.PointAt(input, e.Offset)
+		o.Printf("  %s %s: %s\n", o.Pal.Warn(caret), e.Name, e.Reason)
 	}
 }
 
@@ -188,16 +189,16 @@ func validSummary(err error) string {
 }
 
 type parseAnswer struct {
-	Input      string          `json:"input"`
-	Mode       string          `json:"mode"`
-	Components []componentJSON `json:"components"`
-	Structure  string          `json:"structure"`
-	ASCII      string          `json:"ascii"`
-	Unicode    string          `json:"unicode"`
-	Normalised string          `json:"normalised"`
-	WHATWG     *string         `json:"whatwg"`
-	Valid      bool            `json:"valid"`
-	Violation  *errorInfo      `json:"violation,omitempty"`
+	Input      string                  `json:"input"`
+	Mode       string                  `json:"mode"`
+	Components []display.ComponentJSON `json:"components"`
+	Structure  string                  `json:"structure"`
+	ASCII      string                  `json:"ascii"`
+	Unicode    string                  `json:"unicode"`
+	Normalised string                  `json:"normalised"`
+	WHATWG     *string                 `json:"whatwg"`
+	Valid      bool                    `json:"valid"`
+	Violation  *display.ErrorInfo      `json:"violation,omitempty"`
 	// ValidationErrors are those of the WHATWG parser on INPUT, without a
 	// base.
 	ValidationErrors []validationErrorJSON `json:"validation_errors"`
@@ -206,28 +207,28 @@ type parseAnswer struct {
 type parseFailure struct {
 	Input string `json:"input"`
 	Mode  string `json:"mode"`
-	errorInfo
+	display.ErrorInfo
 	ValidationErrors []validationErrorJSON `json:"validation_errors"`
 }
 
 func parseJSON(out *output, input string, mode grammar.Mode) int {
 	p := parseOne(input, mode)
 	if p.err != nil {
-		out.jsonLine(parseFailure{input, p.mode.String(), errorInfoOf(p.err), validationErrorsJSON(p.errs)})
+		out.jsonLine(parseFailure{input, p.mode.String(), display.ErrorInfoOf(p.err), validationErrorsJSON(p.errs)})
 		return exitFailure
 	}
 	n := normalize.Normalize(p.url)
 	a := parseAnswer{
-		Input: input, Mode: p.mode.String(), Components: componentsJSON(&p.url),
+		Input: input, Mode: p.mode.String(), Components: display.ComponentRecords(&p.url),
 		Structure: p.url.String(), ASCII: print.ASCII(&p.url), Unicode: print.Unicode(&p.url),
 		Normalised: print.ASCII(&n), Valid: p.validErr == nil,
 		ValidationErrors: validationErrorsJSON(p.errs),
 	}
 	if p.whatwgOK == nil && p.url.Has(model.SchemeType) {
-		a.WHATWG = ptr(p.whatwg.Href())
+		a.WHATWG = display.Ptr(p.whatwg.Href())
 	}
 	if p.validErr != nil {
-		a.Violation = ptr(violationOf(p.validErr))
+		a.Violation = display.Ptr(violationOf(p.validErr))
 	}
 	out.jsonLine(a)
 	return exitOK

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/readings"
 )
 
@@ -81,7 +82,7 @@ func cmdReadings(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			for _, rd := range r.Readings {
 				j := readingJSON{Name: rd.Name, Scheme: rd.Scheme, Userinfo: rd.Userinfo, Host: rd.Host, Port: rd.Port, Path: rd.Path}
 				if rd.Err != nil {
-					j.Error = describeError(rd.Err)
+					j.Error = display.DescribeError(rd.Err)
 				}
 				a.Readings = append(a.Readings, j)
 			}
@@ -98,20 +99,20 @@ func cmdReadings(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func writeReadings(out *output, r readings.Result) {
 	out.block()
-	p := out.pal
-	out.field(0, "input", show(r.Input))
+	p := out.Pal
+	out.Field(0, "input", display.Show(r.Input))
 	const col = 22
 	cell := func(s string) string {
 		if s == "" {
 			s = "·"
 		}
-		return pad(s, col)
+		return display.Pad(s, col)
 	}
-	head := pad("", labelWidth) + " "
+	head := display.Pad("", display.LabelWidth) + " "
 	for _, rd := range r.Readings {
-		head += p.heading(pad(rd.Name, col))
+		head += p.Heading(display.Pad(rd.Name, col))
 	}
-	out.printf("%s\n", strings.TrimRight(head, " "))
+	out.Printf("%s\n", strings.TrimRight(head, " "))
 	rows := []struct {
 		name string
 		get  func(readings.Reading) string
@@ -131,22 +132,22 @@ func writeReadings(out *output, r readings.Result) {
 			}
 			c := cell(v)
 			if row.name == r.Component {
-				c = p.warn(c)
+				c = p.Warn(c)
 			}
 			line += c
 		}
-		out.field(0, row.name, strings.TrimRight(line, " "))
+		out.Field(0, row.name, strings.TrimRight(line, " "))
 	}
 	for _, rd := range r.Readings {
 		if rd.Err != nil {
-			out.field(0, rd.Name+" fails", p.bad(describeError(rd.Err)))
+			out.Field(0, rd.Name+" fails", p.Bad(display.DescribeError(rd.Err)))
 		}
 	}
 	if r.Agree() {
-		out.field(0, "agree", p.good("yes"))
+		out.Field(0, "agree", p.Good("yes"))
 		return
 	}
-	out.field(0, "agree", p.bad("no")+": they part at byte "+strconv.Itoa(r.Diverge)+" ("+r.Component+")")
-	line, caret := pointAt(r.Input, r.Diverge)
-	out.printf("  %s\n  %s\n", line, p.bad(caret))
+	out.Field(0, "agree", p.Bad("no")+": they part at byte "+strconv.Itoa(r.Diverge)+" ("+r.Component+")")
+	line, caret := display.PointAt(r.Input, r.Diverge)
+	out.Printf("  %s\n  %s\n", line, p.Bad(caret))
 }

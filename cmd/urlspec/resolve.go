@@ -6,6 +6,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -161,28 +162,28 @@ func (r *resolver) describe() string {
 
 func resolveText(out *output, r *resolver, input string, u resolved, err error) int {
 	out.block()
-	out.field(0, "input", show(input))
+	out.Field(0, "input", display.Show(input))
 	if r.hasBase {
-		out.field(0, "base", show(r.baseInput))
+		out.Field(0, "base", display.Show(r.baseInput))
 	}
-	out.field(0, "as", r.kind+" "+out.pal.dim("("+r.describe()+")"))
+	out.Field(0, "as", r.kind+" "+out.Pal.Dim("("+r.describe()+")"))
 	if err != nil {
 		var eb errBase
 		if errors.As(err, &eb) {
-			out.writeFailure(0, "base failure", r.baseInput, err)
+			out.Failure(0, "base failure", r.baseInput, err)
 		} else {
-			out.writeFailure(0, "failure", input, err)
+			out.Failure(0, "failure", input, err)
 		}
 		return exitFailure
 	}
-	out.field(0, "href", out.pal.heading(show(u.Href())))
+	out.Field(0, "href", out.Pal.Heading(display.Show(u.Href())))
 	m := u.Model()
-	out.field(0, "components", m.String())
+	out.Field(0, "components", m.String())
 	for _, g := range getterList(u) {
 		if g.name == "href" {
 			continue
 		}
-		out.field(2, g.name, quote(g.value))
+		out.Field(2, g.name, quote(g.value))
 	}
 	return exitOK
 }
@@ -199,7 +200,7 @@ type resolveFailure struct {
 	Input string  `json:"input"`
 	Base  *string `json:"base"`
 	As    string  `json:"as"`
-	errorInfo
+	display.ErrorInfo
 }
 
 func resolveJSON(out *output, r *resolver, input string, u resolved, err error) int {
@@ -208,7 +209,7 @@ func resolveJSON(out *output, r *resolver, input string, u resolved, err error) 
 		base = &r.baseInput
 	}
 	if err != nil {
-		out.jsonLine(resolveFailure{input, base, r.kind, errorInfoOf(err)})
+		out.jsonLine(resolveFailure{input, base, r.kind, display.ErrorInfoOf(err)})
 		return exitFailure
 	}
 	m := u.Model()

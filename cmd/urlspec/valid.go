@@ -8,6 +8,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -66,7 +67,7 @@ func cmdValid(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if opts.has("base") {
 		b, err := urlspec.Parse(opts.get("base"), nil)
 		if err != nil {
-			fmt.Fprintln(stderr, "urlspec valid: --base:", describeError(err))
+			fmt.Fprintln(stderr, "urlspec valid: --base:", display.DescribeError(err))
 			return exitUsage
 		}
 		base = &b
@@ -143,7 +144,7 @@ type validJSON struct {
 	Violation      *urlString `json:"url_string_violation,omitempty"`
 	StrictGrammar  bool       `json:"strict_grammar"`
 	Valid          bool       `json:"valid"`
-	errorInfo
+	display.ErrorInfo
 }
 
 type urlString struct {
@@ -156,7 +157,7 @@ func (v validity) json() validJSON {
 	a := validJSON{Input: v.input, ReadAs: v.readAs(), ValidURLString: v.standard == nil,
 		StrictGrammar: v.strict == nil, Valid: v.standard == nil && v.strict == nil}
 	if v.strict != nil {
-		a.errorInfo = violationOf(v.strict)
+		a.ErrorInfo = violationOf(v.strict)
 	}
 	var e *model.Error
 	if errors.As(v.standard, &e) {
@@ -179,10 +180,10 @@ func cut(s, sep string) (before, after string, ok bool) {
 
 func writeValid(out *output, v validity) {
 	out.block()
-	p := out.pal
-	out.field(0, "input", show(v.input))
+	p := out.Pal
+	out.Field(0, "input", display.Show(v.input))
 	if v.absolute {
-		out.field(0, "read as", "an absolute URL "+p.dim("("+v.mode.String()+" mode)"))
+		out.Field(0, "read as", "an absolute URL "+p.Dim("("+v.mode.String()+" mode)"))
 	} else {
 		against := "no base: give one with --base"
 		if v.base != nil {
@@ -192,20 +193,20 @@ func writeValid(out *output, v validity) {
 		if v.ref != "" {
 			ref = ": " + v.ref
 		}
-		out.field(0, "read as", "a relative reference"+ref+" "+p.dim("(no scheme; "+v.mode.String()+" mode; "+against+")"))
+		out.Field(0, "read as", "a relative reference"+ref+" "+p.Dim("(no scheme; "+v.mode.String()+" mode; "+against+")"))
 	}
 	const std = "(WHATWG URL Standard, §URL writing)"
 	if v.standard == nil {
-		out.field(0, "valid URL string", p.good("yes")+" "+p.dim(std))
+		out.Field(0, "valid URL string", p.Good("yes")+" "+p.Dim(std))
 	} else {
-		out.field(0, "valid URL string", p.bad("no")+" "+p.dim(std))
+		out.Field(0, "valid URL string", p.Bad("no")+" "+p.Dim(std))
 		writeViolation(out, v.input, v.standard, false)
 	}
 	const strict = "(URL specification, §Strict URL Grammar)"
 	if v.strict == nil {
-		out.field(0, "strict grammar", p.good("valid")+" "+p.dim(strict))
+		out.Field(0, "strict grammar", p.Good("valid")+" "+p.Dim(strict))
 	} else {
-		out.field(0, "strict grammar", p.bad("invalid")+" "+p.dim(strict))
+		out.Field(0, "strict grammar", p.Bad("invalid")+" "+p.Dim(strict))
 		writeViolation(out, v.input, v.strict, true)
 	}
 }
@@ -213,10 +214,10 @@ func writeValid(out *output, v validity) {
 // writeViolation writes the input with a caret under the error's offset and,
 // after the caret, the code (for the strict grammar) and the reason.
 func writeViolation(out *output, input string, err error, withCode bool) {
-	p := out.pal
+	p := out.Pal
 	var e *model.Error
 	if !errors.As(err, &e) {
-		out.printf("  %s\n", p.bad(err.Error()))
+		out.Printf("  %s\n", p.Bad(err.Error()))
 		return
 	}
 	what := e.Reason
@@ -224,9 +225,9 @@ func writeViolation(out *output, input string, err error, withCode bool) {
 		what = string(e.Code) + ": " + e.Reason
 	}
 	if e.Offset < 0 || e.Offset > len(input) {
-		out.printf("  %s\n", what)
+		out.Printf("  %s\n", what)
 		return
 	}
-	line, caret := pointAt(input, e.Offset)
-	out.printf("  %s\n  %s %s\n", line, p.bad(caret), what+" "+p.dim("(byte "+strconv.Itoa(e.Offset)+")"))
+	line, caret := display.PointAt(input, e.Offset)
+	out.Printf("  %s\n  %s %s\n", line, p.Bad(caret), what+" "+p.Dim("(byte "+strconv.Itoa(e.Offset)+")"))
 }
