@@ -582,9 +582,9 @@ func (x *Explanation) write(out *output) {
 	if x.modeSet {
 		out.Field(2, "note", p.Dim("in the mode set by the caller: not necessarily new URL(INPUT, BASE)"))
 	}
-	for _, g := range getterList(&x.result) {
-		if g.name != "href" {
-			out.Field(2, g.name, quote(g.value))
+	for _, g := range display.GettersOf(x.result).List() {
+		if g.Name != "href" {
+			out.Field(2, g.Name, quote(g.Value))
 		}
 	}
 }
@@ -682,7 +682,7 @@ type explainJSON struct {
 	Resolve    *explainResolveJSON `json:"resolve,omitempty"`
 	Normalise  *normaliseJSON      `json:"normalise,omitempty"`
 	Print      *printJSON          `json:"print,omitempty"`
-	Result     *gettersJSON        `json:"result,omitempty"`
+	Result     *display.Getters    `json:"result,omitempty"`
 	Unicode    string              `json:"unicode,omitempty"`
 	Failure    *display.ErrorInfo  `json:"failure,omitempty"`
 	Phase      string              `json:"failed_phase,omitempty"`
@@ -921,7 +921,7 @@ func (x *Explanation) toJSON(components bool) explainJSON {
 		j.Mismatch = x.mismatch
 		return j
 	}
-	j.Result = display.Ptr(gettersJSONOf(&x.result))
+	j.Result = display.Ptr(display.GettersOf(x.result))
 	return j
 }
 

@@ -5,9 +5,8 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/internal/display"
 )
-
-type namedValue struct{ name, value string }
 
 // getterSource is an URL or a reference (*urlspec.URL or *urlspec.Ref).
 type getterSource interface {
@@ -42,33 +41,15 @@ func originOf(g getterSource) string {
 }
 
 // getterList returns the eleven WHATWG getters in the standard's order.
-func getterList(u getterSource) []namedValue {
-	return []namedValue{
-		{"href", u.Href()}, {"protocol", u.Protocol()}, {"username", u.Username()},
-		{"password", u.Password()}, {"host", u.Host()}, {"hostname", u.Hostname()},
-		{"port", u.Port()}, {"pathname", u.Pathname()}, {"search", u.Search()},
-		{"hash", u.Hash()}, {"origin", originOf(u)},
-	}
-}
+func getterList(u getterSource) []display.NamedValue { return gettersJSONOf(u).List() }
 
 // gettersJSON holds the eleven getters by their WHATWG names.
-type gettersJSON struct {
-	Href     string `json:"href"`
-	Protocol string `json:"protocol"`
-	Username string `json:"username"`
-	Password string `json:"password"`
-	Host     string `json:"host"`
-	Hostname string `json:"hostname"`
-	Port     string `json:"port"`
-	Pathname string `json:"pathname"`
-	Search   string `json:"search"`
-	Hash     string `json:"hash"`
-	Origin   string `json:"origin"`
-}
+type gettersJSON = display.Getters
 
 func gettersJSONOf(u getterSource) gettersJSON {
-	return gettersJSON{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(),
-		u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash(), originOf(u)}
+	return gettersJSON{Href: u.Href(), Protocol: u.Protocol(), Username: u.Username(), Password: u.Password(),
+		Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(), Pathname: u.Pathname(), Search: u.Search(),
+		Hash: u.Hash(), Origin: originOf(u)}
 }
 
 // quote shows a getter's value Go-quoted, so that the empty string shows.

@@ -180,10 +180,10 @@ func resolveText(out *output, r *resolver, input string, u resolved, err error) 
 	m := u.Model()
 	out.Field(0, "components", m.String())
 	for _, g := range getterList(u) {
-		if g.name == "href" {
+		if g.Name == "href" {
 			continue
 		}
-		out.Field(2, g.name, quote(g.value))
+		out.Field(2, g.Name, quote(g.Value))
 	}
 	return exitOK
 }

@@ -17,6 +17,7 @@ import (
 
 	xwidth "golang.org/x/text/width"
 
+	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 )
@@ -463,5 +464,40 @@ func (o *Lines) Components(indent int, u *model.URL, hostNote string) {
 			}
 			o.Field(indent+2, "port", p)
 		}
+	}
+}
+
+// Getters holds the eleven WHATWG getters by their names, as --json, the
+// explanation and the web page write them.
+type Getters struct {
+	Href     string `json:"href"`
+	Protocol string `json:"protocol"`
+	Username string `json:"username"`
+	Password string `json:"password"`
+	Host     string `json:"host"`
+	Hostname string `json:"hostname"`
+	Port     string `json:"port"`
+	Pathname string `json:"pathname"`
+	Search   string `json:"search"`
+	Hash     string `json:"hash"`
+	Origin   string `json:"origin"`
+}
+
+// GettersOf returns the getters of u.
+func GettersOf(u urlspec.URL) Getters {
+	return Getters{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(), u.Hostname(),
+		u.Port(), u.Pathname(), u.Search(), u.Hash(), u.Origin().String()}
+}
+
+// NamedValue is a getter's name and value.
+type NamedValue struct{ Name, Value string }
+
+// List returns the getters in the standard's order.
+func (g Getters) List() []NamedValue {
+	return []NamedValue{
+		{"href", g.Href}, {"protocol", g.Protocol}, {"username", g.Username},
+		{"password", g.Password}, {"host", g.Host}, {"hostname", g.Hostname},
+		{"port", g.Port}, {"pathname", g.Pathname}, {"search", g.Search},
+		{"hash", g.Hash}, {"origin", g.Origin},
 	}
 }

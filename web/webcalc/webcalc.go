@@ -14,6 +14,7 @@ import (
 	"github.com/urlspec/urlspec/conformance/claim"
 	"github.com/urlspec/urlspec/explain"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/print"
 )
@@ -92,25 +93,10 @@ func validity(input, mode string) Validity {
 }
 
 // Getters are the WHATWG getters of a parse result.
-type Getters struct {
-	Href     string `json:"href"`
-	Protocol string `json:"protocol"`
-	Username string `json:"username"`
-	Password string `json:"password"`
-	Host     string `json:"host"`
-	Hostname string `json:"hostname"`
-	Port     string `json:"port"`
-	Pathname string `json:"pathname"`
-	Search   string `json:"search"`
-	Hash     string `json:"hash"`
-	Origin   string `json:"origin"`
-}
+type Getters = display.Getters
 
 // GettersOf returns the getters of u.
-func GettersOf(u urlspec.URL) Getters {
-	return Getters{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(), u.Hostname(),
-		u.Port(), u.Pathname(), u.Search(), u.Hash(), u.Origin().String()}
-}
+func GettersOf(u urlspec.URL) Getters { return display.GettersOf(u) }
 
 // ExplainAnswer is what the page shows for an input, a base and a mode.
 type ExplainAnswer struct {
