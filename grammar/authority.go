@@ -52,7 +52,7 @@ func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 		h, err = host.Parse(hostStr, mode == File)
 	}
 	if err != nil {
-		return model.Authority{}, rebase(err, s, hpOff)
+		return model.Authority{}, model.Rebase(err, s, hpOff)
 	}
 	a.SetHost(h)
 	if k < len(hp) {

@@ -1,7 +1,6 @@
 package grammar
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/urlspec/urlspec/model"
@@ -68,7 +67,7 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 			}
 			a, err := ParseAuthority(h[2:j], mode)
 			if err != nil {
-				return model.URL{}, rebase(err, input, off+2)
+				return model.URL{}, model.Rebase(err, input, off+2)
 			}
 			u.SetAuthority(a)
 			h, off = h[j:], off+j
@@ -121,19 +120,3 @@ func driveAt(s string, i int, bs bool) bool {
 
 // isSep reports whether c is an s: '/', or '\\' when bs.
 func isSep(c byte, bs bool) bool { return c == '/' || c == '\\' && bs }
-
-// rebase makes a *model.Error about a part of input into one about input,
-// shifting its offset by base.
-func rebase(err error, input string, base int) error {
-	var e *model.Error
-	if errors.As(err, &e) {
-		off := e.Offset
-		if off >= 0 {
-			off += base
-		} else {
-			off = base
-		}
-		return &model.Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason}
-	}
-	return err
-}

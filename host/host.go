@@ -13,7 +13,6 @@
 package host
 
 import (
-	"errors"
 	"strings"
 	"unsafe"
 
@@ -80,7 +79,7 @@ func parseBracketed(s string) (model.Host, error) {
 	}
 	a, err := ParseIPv6(s[1 : len(s)-1])
 	if err != nil {
-		return model.Host{}, rebase(err, s, 1)
+		return model.Host{}, model.Rebase(err, s, 1)
 	}
 	return model.Host{Kind: model.IPv6, IPv6: a}, nil
 }
@@ -115,20 +114,4 @@ func quoteByte(c byte) string {
 	}
 	const hexd = "0123456789ABCDEF"
 	return "U+00" + string([]byte{hexd[c>>4], hexd[c&15]})
-}
-
-// rebase makes a *model.Error about a part of input into one about input,
-// shifting its offset by base.
-func rebase(err error, input string, base int) error {
-	var e *model.Error
-	if errors.As(err, &e) {
-		off := e.Offset
-		if off >= 0 {
-			off += base
-		} else {
-			off = base
-		}
-		return &model.Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason}
-	}
-	return err
 }

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"strconv"
 	"unicode/utf8"
 )
@@ -134,6 +135,24 @@ func appendExcerpt(b []byte, s string, off int) []byte {
 
 // Unwrap returns the Code, so errors.Is(err, code) works.
 func (e *Error) Unwrap() error { return e.Code }
+
+// Rebase makes err, when it is an *Error about a part of input that starts
+// at byte base, an *Error about input: its offset is shifted by base (an
+// error without an offset points at base). Any other error is returned as
+// it is.
+func Rebase(err error, input string, base int) error {
+	var e *Error
+	if errors.As(err, &e) {
+		off := e.Offset
+		if off >= 0 {
+			off += base
+		} else {
+			off = base
+		}
+		return &Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason}
+	}
+	return err
+}
 
 // Errorf is a small constructor for an *Error.
 func NewError(code Code, input string, offset int, reason string) *Error {
