@@ -6,6 +6,7 @@ import (
 
 	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
 )
 
 // Rule is a named rewrite rule on the component model. Each rule is
@@ -154,7 +155,7 @@ func (r Rule) apply(u *model.URL) bool {
 	case RemoveDuplicateSlashes:
 		return removeEmptyDirs(u)
 	case RemoveDotSegments:
-		return removeDotSegments(u)
+		return normalize.RemoveLiteralDotSegments(u)
 	case RepeatedPercentDecode:
 		changed := mapValues(u, repeatedDecode, true)
 		return resplit(u) || changed
@@ -493,42 +494,6 @@ func ensureRoot(u *model.URL) {
 	if (u.Has(model.DirType) || u.Has(model.FileType)) && u.Has(model.AuthorityType) && !u.Has(model.PathRootType) && !u.Has(model.DriveType) {
 		u.Set(model.PathRootType, "/")
 	}
-}
-
-// removeDotSegments removes the literal segments . and .. from the dirs
-// and the file; a .. never removes the path-root. A path that ends in a dot
-// segment ends in a dir (a trailing '/').
-func removeDotSegments(u *model.URL) bool {
-	n := u.NumDirs()
-	f, hasFile := u.File(), u.Has(model.FileType)
-	dot := func(s string) bool { return s == "." || s == ".." }
-	any := hasFile && dot(f)
-	for i := 0; i < n && !any; i++ {
-		any = dot(u.Dir(i))
-	}
-	if !any {
-		return false
-	}
-	var out []string
-	for i := 0; i < n; i++ {
-		switch d := u.Dir(i); d {
-		case ".":
-		case "..":
-			if len(out) > 0 {
-				out = out[:len(out)-1]
-			}
-		default:
-			out = append(out, d)
-		}
-	}
-	if hasFile && dot(f) {
-		if f == ".." && len(out) > 0 {
-			out = out[:len(out)-1]
-		}
-		u.Remove(model.FileType)
-	}
-	u.SetDirs(out)
-	return true
 }
 
 // resplit splits dirs and a file that contain '/' (decoded from %2F) into

@@ -36,3 +36,10 @@ func ExampleTrace() {
 	// Output:
 	// true 50000 [{dir-dots 50000}]
 }
+
+func ExampleRemoveLiteralDotSegments() {
+	u, _ := grammar.Parse("http://h/a/./b/../%2e%2e/c", grammar.Web)
+	normalize.RemoveLiteralDotSegments(&u)
+	fmt.Println(u)
+	// Output: (scheme http)・(authority (host h))・(path-root /)・(dir a)・(dir %2e%2e)・(file c)
+}

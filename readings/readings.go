@@ -229,7 +229,9 @@ func readGrammar(name, input string) Reading {
 		return rd
 	}
 	if name == RFC3986 {
-		removeDotSegments(&u)
+		if !u.HasOpaquePath() { // RFC 3986 §5.2.4: literal dot segments only
+			normalize.RemoveLiteralDotSegments(&u)
+		}
 		if u.Has(model.SchemeType) {
 			u.Set(model.SchemeType, strings.ToLower(u.Scheme()))
 		}
@@ -319,39 +321,4 @@ func itoa(n int) string {
 		n /= 10
 	}
 	return string(b[i:])
-}
-
-// removeDotSegments removes the segments "." and ".." as RFC 3986 §5.2.4
-// does: literally, so %2e%2e is a name, not a dot segment; a ".." never
-// removes the path-root. A path that ends in a dot segment ends in '/'.
-func removeDotSegments(u *model.URL) {
-	n := u.NumDirs()
-	f, hasFile := u.File(), u.Has(model.FileType)
-	dot := func(s string) bool { return s == "." || s == ".." }
-	found := hasFile && dot(f)
-	for i := 0; i < n && !found; i++ {
-		found = dot(u.Dir(i))
-	}
-	if !found || u.HasOpaquePath() {
-		return
-	}
-	var out []string
-	for i := 0; i < n; i++ {
-		switch d := u.Dir(i); d {
-		case ".":
-		case "..":
-			if len(out) > 0 {
-				out = out[:len(out)-1]
-			}
-		default:
-			out = append(out, d)
-		}
-	}
-	if hasFile && dot(f) {
-		if f == ".." && len(out) > 0 {
-			out = out[:len(out)-1]
-		}
-		u.Remove(model.FileType)
-	}
-	u.SetDirs(out)
 }
