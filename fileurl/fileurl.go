@@ -419,7 +419,9 @@ func itoa(n int) string {
 	return string(b[i:])
 }
 
-// quote quotes s like strconv.Quote without importing it for one call.
+// quote quotes s in double quotes, escaping \" and \\ and writing every byte
+// outside printable ASCII as \xHH (unlike strconv.Quote, which keeps
+// printable Unicode): an error message shows the bytes of the path.
 func quote(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')

@@ -62,15 +62,16 @@ func ModeForURL(u *model.URL, fallback Mode) Mode {
 // starts with a web-scheme followed by ':', file for a file-scheme, generic
 // for any other scheme-string followed by ':', and fallback otherwise.
 func ModeFor(input string, fallback Mode) Mode {
-	if n := schemeLen(input); n > 0 {
+	if n := SchemeLen(input); n > 0 {
 		return ModeOf(input[:n])
 	}
 	return fallback
 }
 
-// schemeLen returns the length of the scheme-string at the start of s when it
-// is followed by ':', and 0 otherwise.
-func schemeLen(s string) int {
+// SchemeLen returns the length of the scheme-string (ALPHA, then ALPHA,
+// DIGIT, '+', '-' or '.') at the start of s when it is followed by ':', and
+// 0 otherwise: the scheme that parser-mode-for reads.
+func SchemeLen(s string) int {
 	if s == "" || !isAlpha(s[0]) {
 		return 0
 	}

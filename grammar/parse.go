@@ -29,7 +29,7 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 	var u model.URL
 	mode := fallback
 	rest := input
-	if n := schemeLen(input); n > 0 {
+	if n := SchemeLen(input); n > 0 {
 		u.Set(model.SchemeType, input[:n])
 		mode = ModeOf(input[:n])
 		rest = input[n+1:]

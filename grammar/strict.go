@@ -55,7 +55,7 @@ func (v *validator) run(fallback Mode) {
 	mode := fallback
 	pos := 0
 	scheme := ""
-	if n := schemeLen(in); n > 0 {
+	if n := SchemeLen(in); n > 0 {
 		scheme = in[:n]
 		mode = ModeOf(scheme)
 		pos = n + 1

@@ -29,6 +29,7 @@ package readings
 import (
 	"errors"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/urlspec/urlspec"
@@ -179,7 +180,7 @@ func foldPath(r *Reading) string {
 }
 
 func effectivePort(r *Reading) string {
-	if p := model.DefaultPort(strings.ToLower(r.Scheme)); p != 0 && r.Port == itoa(int(p)) {
+	if p := model.DefaultPort(strings.ToLower(r.Scheme)); p != 0 && r.Port == strconv.Itoa(int(p)) {
 		return ""
 	}
 	return r.Port
@@ -212,7 +213,7 @@ func readGrammar(name, input string) Reading {
 		// mode, then put the scheme back. Values are substrings at the same
 		// offsets.
 		s := input
-		n := schemeLen(s)
+		n := grammar.SchemeLen(s)
 		if n > 0 {
 			s = strings.Repeat("z", n) + s[n:]
 		}
@@ -289,36 +290,4 @@ func splitHostPort(h string) (host, port string) {
 		return h[:i], h[i+1:]
 	}
 	return h, ""
-}
-
-func schemeLen(s string) int {
-	if s == "" || !isAlpha(s[0]) {
-		return 0
-	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if c == ':' {
-			return i
-		}
-		if !isAlpha(c) && !(c >= '0' && c <= '9') && c != '+' && c != '-' && c != '.' {
-			return 0
-		}
-	}
-	return 0
-}
-
-func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(b[i:])
 }

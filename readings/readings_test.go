@@ -129,7 +129,7 @@ func TestRolesMatchParsers(t *testing.T) {
 			}
 			checked++
 		}
-		n := schemeLen(in)
+		n := grammar.SchemeLen(in)
 		s := in
 		if n > 0 {
 			s = strings.Repeat("z", n) + in[n:]

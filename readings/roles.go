@@ -3,6 +3,7 @@ package readings
 import (
 	"strings"
 
+	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -39,7 +40,7 @@ func rolesOf(name, input string) []role {
 		splitRoles(input, pos, roles, false, false)
 	default:
 		s, pos := preprocess(input)
-		scheme := strings.ToLower(s[:schemeLen(s)])
+		scheme := strings.ToLower(s[:grammar.SchemeLen(s)])
 		special := model.IsWebScheme(scheme) || model.IsFileScheme(scheme)
 		splitRoles(s, pos, roles, special, name == WHATWG && model.IsWebScheme(scheme))
 	}
@@ -80,7 +81,7 @@ func splitRoles(s string, pos []int, roles []role, bs, force bool) {
 		}
 	}
 	p, end := 0, len(s)
-	if n := schemeLen(s); n > 0 {
+	if n := grammar.SchemeLen(s); n > 0 {
 		set(0, n, roleScheme)
 		p = n + 1
 	}
@@ -158,7 +159,7 @@ func netURLRoles(input string, roles []role) {
 	}
 	p := 0
 	hasScheme := false
-	if n := schemeLen(input[:end]); n > 0 {
+	if n := grammar.SchemeLen(input[:end]); n > 0 {
 		set(0, n, roleScheme)
 		p, hasScheme = n+1, true
 	}

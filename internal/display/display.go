@@ -332,23 +332,7 @@ func Ptr[T any](v T) *T { return &v }
 
 // SchemeOf returns the scheme-string at the start of s when a ':' follows
 // it (spec §Parser modes), else "".
-func SchemeOf(s string) string {
-	if s == "" || !isAlpha(s[0]) {
-		return ""
-	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if c == ':' {
-			return s[:i]
-		}
-		if !isAlpha(c) && !(c >= '0' && c <= '9') && c != '+' && c != '-' && c != '.' {
-			return ""
-		}
-	}
-	return ""
-}
-
-func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+func SchemeOf(s string) string { return s[:grammar.SchemeLen(s)] }
 
 // ModeWhy returns parser-mode-for s with fallback (spec §Parser modes) and
 // why it is that mode; fallbackWhy says where the fallback comes from.
