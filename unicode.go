@@ -3,6 +3,7 @@ package urlspec
 import (
 	"unicode/utf8"
 
+	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -70,27 +71,16 @@ func decodeUTF8Escapes(s string) string {
 func escapedRune(s string, i int) (n int, r rune, size int) {
 	var buf [utf8.UTFMax]byte
 	k := 0
-	for k < len(buf) && i+3*k+2 < len(s) && s[i+3*k] == '%' {
-		hi, ok1 := unhex(s[i+3*k+1])
-		lo, ok2 := unhex(s[i+3*k+2])
-		if !ok1 || !ok2 || hi < 8 {
+	for k < len(buf) {
+		c, ok := encodeprofile.PctEncodedByte(s, i+3*k)
+		if !ok || c < 0x80 {
 			break
 		}
-		buf[k] = hi<<4 | lo
+		buf[k] = c
 		k++
 		if r, size := utf8.DecodeRune(buf[:k]); r != utf8.RuneError {
 			return 3 * k, r, size
 		}
 	}
 	return 0, 0, 0
-}
-
-func unhex(c byte) (byte, bool) {
-	switch {
-	case c >= '0' && c <= '9':
-		return c - '0', true
-	case c|0x20 >= 'a' && c|0x20 <= 'f':
-		return c | 0x20 - 'a' + 10, true
-	}
-	return 0, false
 }

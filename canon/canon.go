@@ -317,15 +317,7 @@ func appendPlain(dst []byte, u *model.URL, withRoot bool) []byte {
 		dst = appendAuthority(dst, u.Authority())
 	}
 	dst = appendPath(dst, u, withRoot)
-	if u.Has(model.QueryType) {
-		dst = append(dst, '?')
-		dst = append(dst, u.Query()...)
-	}
-	if u.Has(model.FragmentType) {
-		dst = append(dst, '#')
-		dst = append(dst, u.Fragment()...)
-	}
-	return dst
+	return appendQueryFragment(dst, u)
 }
 
 func appendAuthority(dst []byte, a model.Authority) []byte {
@@ -418,4 +410,18 @@ func Names() string {
 		n[i] = p.name
 	}
 	return strings.Join(n, ", ")
+}
+
+// appendQueryFragment appends u's query and fragment, each with its
+// delimiter, as they are.
+func appendQueryFragment(dst []byte, u *model.URL) []byte {
+	if u.Has(model.QueryType) {
+		dst = append(dst, '?')
+		dst = append(dst, u.Query()...)
+	}
+	if u.Has(model.FragmentType) {
+		dst = append(dst, '#')
+		dst = append(dst, u.Fragment()...)
+	}
+	return dst
 }

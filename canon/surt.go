@@ -49,13 +49,5 @@ func appendSURT(dst []byte, u *model.URL) []byte {
 	}
 	dst = append(dst, ')')
 	dst = appendPath(dst, u, true)
-	if u.Has(model.QueryType) {
-		dst = append(dst, '?')
-		dst = append(dst, u.Query()...)
-	}
-	if u.Has(model.FragmentType) {
-		dst = append(dst, '#')
-		dst = append(dst, u.Fragment()...)
-	}
-	return dst
+	return appendQueryFragment(dst, u)
 }
