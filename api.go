@@ -26,8 +26,9 @@ func MustParse(s string) URL {
 
 // CanParse reports whether Parse(input, base) succeeds (WHATWG §URL class,
 // URL.canParse). It allocates nothing when input is an already normalised
-// web or file URL (the inputs Parse's fast path takes, most real URLs)
-// and when it fails because input has no scheme and there is no base;
+// web or file URL, or one whose host is the only part not in normal form
+// (the inputs Parse's fast path takes, most real URLs), and when it fails
+// because input has no scheme and there is no base;
 // other inputs run the whole pipeline.
 func CanParse(input string, base *URL) bool {
 	if parseSimple(input, nil) {

@@ -3,6 +3,7 @@ package urlspec
 import (
 	"math"
 	"strings"
+	"unsafe"
 
 	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
@@ -17,6 +18,7 @@ const (
 	fastQuery                // not in the special query set, not '#'
 	fastFragment             // not in the fragment set
 	fastSegment              // fastPath or '%': may stand in a path segment
+	fastUpper                // A-Z: in a host that the fast path lower-cases
 )
 
 var fastClass = func() (t [256]uint8) {
@@ -47,23 +49,47 @@ var fastClass = func() (t [256]uint8) {
 	t['-'] |= fastHost
 	t['.'] |= fastHost
 	t['_'] |= fastHost
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] |= fastUpper
+	}
 	return
 }()
 
 // parseSimple is the fast path of Parse (like the one the ada URL parser,
-// github.com/ada-url/ada, has for simple absolute URLs). It accepts an input that is already a normalised web URL-string in
-// its simplest form — a lowercase web-scheme, "//", a lowercase ASCII domain
-// that does not end in a number or, for a web-URL, an IPv4 address in dotted
-// decimal or an IPv6 address in brackets as the IPv4 and IPv6 serialisers
-// write them, an optional non-default port without
-// leading zeros, a path that starts with '/' and has no dot segments, and a
-// path, query and fragment with no byte that printing would encode — and
-// returns its URL with the input itself as href (or the input and '/' when
-// it has no path) and the offsets of its components. For such input the full
-// pipeline gives the same URL (tested on every dataset and WPT input); for
-// any other input it returns false and Parse takes the full pipeline. With
-// a nil out it only reports whether input qualifies, without allocating.
-func parseSimple(input string, out *URL) bool {
+// github.com/ada-url/ada, has for simple absolute URLs). It accepts an input
+// that is already a normalised web URL-string in its simplest form, or one
+// whose host is the only part that printing changes:
+//
+//   - a lowercase web-scheme and "//";
+//   - a host of ASCII letters, digits, '-', '.' and '_' (a domain, or for a
+//     web-URL a host that ends in a number and that the IPv4 parser reads),
+//     or for a web-URL an IPv6 address in brackets that the IPv6 parser
+//     reads;
+//   - an optional non-default port without leading zeros;
+//   - a path that starts with '/' and has no dot segments, and a path, query
+//     and fragment with no byte that printing would encode;
+//
+// and returns its URL: the input itself as href (or the input and '/' when
+// it has no path) when the host is a lowercase domain, an IPv4 address in
+// dotted decimal or an IPv6 address as the IPv4 and IPv6 serialisers write
+// them, else the input with the host replaced by its serialisation (a
+// domain lower-cased, as domain to ASCII does for ASCII; an address as the
+// serialiser writes it), and the offsets of its components. A file URL
+// takes the fast path only with its host as it is. For such input the full
+// pipeline gives the same URL (TestFastPathAgrees, TestPipelineAgrees on
+// every dataset, workload and WPT input); for any other input, and where
+// the host parser fails, it returns false and Parse takes the other paths.
+// With a nil out it only reports whether input qualifies, without
+// allocating.
+func parseSimple(input string, out *URL) bool { return fastParse(input, out, true) }
+
+// isOwnHref reports whether s is an href that the fast path takes as it is,
+// without rewriting its host.
+func isOwnHref(s string) bool { return fastParse(s, nil, false) }
+
+// fastParse is parseSimple; with rewriteHost false it takes only input that
+// is its own href.
+func fastParse(input string, out *URL, rewriteHost bool) bool {
 	n := 0 // length of the scheme
 	switch {
 	case len(input) > 8 && input[:8] == "https://":
@@ -82,21 +108,42 @@ func parseSimple(input string, out *URL) bool {
 		return false
 	}
 	isFile := n == 4 && input[0] == 'f'
+	rewriteHost = rewriteHost && !isFile
 	scheme := input[:n]
 	i := n + 3
 	hostStart := i
 	for i < len(input) && fastClass[input[i]]&fastHost != 0 {
 		i++
 	}
+	rewrite := keepHost // how the host is printed when not as it is (v4, v6: its address)
+	var v4 uint32
+	var v6 [8]uint16
+	if rewriteHost && i < len(input) && fastClass[input[i]]&fastUpper != 0 {
+		rewrite = lowerDomain
+		for i < len(input) && fastClass[input[i]]&(fastHost|fastUpper) != 0 {
+			i++
+		}
+	}
 	hostEnd := i
 	if i == hostStart && !isFile && i < len(input) && input[i] == '[' {
-		// An IPv6 address as the serializer writes it.
+		// An IPv6 address.
 		j := strings.IndexByte(input[i:], ']')
 		if j < 0 {
 			return false
 		}
-		if _, ok := host.IsIPv6Serialization(input[i+1 : i+j]); !ok {
-			return false
+		text := input[i+1 : i+j]
+		if !rewriteHost {
+			if _, ok := host.IsIPv6Serialization(text); !ok {
+				return false
+			}
+		} else {
+			var ok bool
+			if v6, ok = host.ReadIPv6(text); !ok {
+				return false // the pipeline reports the failure
+			}
+			if !isIPv6Text(&v6, text) {
+				rewrite = serializeIPv6
+			}
 		}
 		i += j + 1
 		hostEnd = i
@@ -124,9 +171,17 @@ func parseSimple(input string, out *URL) bool {
 		hasPort = true
 	}
 	portEnd := i
-	if hostname != "" && mayEndInANumber(hostname) && (isFile || !isDottedDecimal(hostname)) &&
+	if hostname != "" && mayEndInANumber(hostname) && (isFile || rewrite != keepHost || !isDottedDecimal(hostname)) &&
 		host.EndsInANumber(hostname) {
-		return false // an IPv4 address not in its serialisation
+		// An IPv4 address not in its serialisation.
+		if !rewriteHost {
+			return false
+		}
+		var ok bool
+		if v4, ok = host.ReadIPv4(hostname); !ok {
+			return false // the pipeline reports the failure
+		}
+		rewrite = serializeIPv4
 	}
 	// No path: the pipeline's path-root makes the href end in '/'.
 	noPath := i == len(input)
@@ -189,14 +244,17 @@ func parseSimple(input string, out *URL) bool {
 			}
 		}
 	}
-	if len(input) >= math.MaxInt32 {
+	if len(input) >= math.MaxInt32-64 {
 		return false
 	}
 	if out == nil {
 		return true // CanParse: nothing to build, nothing allocated
 	}
-	href := input
-	if noPath {
+	href, delta := input, int32(0)
+	switch {
+	case rewrite != keepHost:
+		href, delta = rewriteHref(input, hostStart, hostEnd, noPath, rewrite, v4, &v6)
+	case noPath:
 		href = input + "/"
 	}
 	out.href = href
@@ -210,12 +268,74 @@ func parseSimple(input string, out *URL) bool {
 	out.off = offsets{
 		SchemeEnd:     int32(n),
 		UsernameStart: int32(n + 1), UsernameEnd: int32(n + 1), PasswordStart: int32(n + 1), PasswordEnd: int32(n + 1),
-		HostStart: int32(hostStart), HostEnd: int32(hostEnd), PortStart: int32(portStart), PortEnd: int32(portEnd),
-		PathStart: int32(pathStart), PathEnd: int32(pathEnd),
+		HostStart: int32(hostStart), HostEnd: int32(hostEnd) + delta, PortStart: int32(portStart) + delta, PortEnd: int32(portEnd) + delta,
+		PathStart: int32(pathStart) + delta, PathEnd: int32(pathEnd) + delta,
 		QueryStart: int32(queryStart), FragmentStart: int32(fragmentStart),
 		Flags: flags,
 	}
+	if delta != 0 {
+		if queryStart >= 0 {
+			out.off.QueryStart += delta
+		}
+		if fragmentStart >= 0 {
+			out.off.FragmentStart += delta
+		}
+	}
 	return true
+}
+
+// How the fast path prints a host that is not printed as it is.
+const (
+	keepHost      = iota // as it is
+	lowerDomain          // an ASCII domain with uppercase letters, lower-cased
+	serializeIPv4        // an IPv4 address, as the IPv4 serialiser writes it
+	serializeIPv6        // an IPv6 address, in brackets as the IPv6 serialiser writes it
+)
+
+// rewriteHref returns input with its host (input[hostStart:hostEnd]) printed
+// as rewrite says (with the address v4 or v6), and '/' after it when
+// noPath, in one allocation, and how much longer the host became.
+func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int, v4 uint32, v6 *[8]uint16) (string, int32) {
+	var hb [48]byte
+	var h []byte
+	switch rewrite {
+	case serializeIPv4:
+		h = model.AppendIPv4(hb[:0], v4)
+	case serializeIPv6:
+		hb[0] = '['
+		h = append(model.AppendIPv6(hb[:1], *v6), ']')
+	}
+	delta := 0
+	if rewrite != lowerDomain {
+		delta = len(h) - (hostEnd - hostStart)
+	}
+	size := len(input) + delta
+	if noPath {
+		size++
+	}
+	b := make([]byte, 0, size)
+	b = append(b, input[:hostStart]...)
+	if rewrite == lowerDomain {
+		for _, c := range []byte(input[hostStart:hostEnd]) {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+		}
+	} else {
+		b = append(b, h...)
+	}
+	b = append(b, input[hostEnd:]...)
+	if noPath {
+		b = append(b, '/')
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b)), int32(delta)
+}
+
+// isIPv6Text reports whether text is the IPv6 serialisation of a.
+func isIPv6Text(a *[8]uint16, text string) bool {
+	var b [40]byte
+	return string(model.AppendIPv6(b[:0], *a)) == text
 }
 
 // isDottedDecimal reports whether s is an IPv4 address as the IPv4
@@ -245,12 +365,13 @@ func isDottedDecimal(s string) bool {
 
 // mayEndInANumber is a quick test that rules out most domains before
 // host.EndsInANumber: a domain whose last label ends in a letter other
-// than a hex digit or 'x' does not end in a number.
+// than a hex digit or 'x', in either case, does not end in a number.
 func mayEndInANumber(host string) bool {
 	c := host[len(host)-1]
 	if c == '.' && len(host) > 1 {
 		c = host[len(host)-2]
 	}
+	c |= 0x20 // lower-case: digits and '.' have this bit already
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c == 'x'
 }
 
@@ -264,7 +385,7 @@ func isDotty(s string) bool {
 // components the full pipeline gives for such an href (tested by
 // TestSimpleModel). ok is false for other URLs.
 func (u URL) simpleModel() (m model.URL, ok bool) {
-	if !parseSimple(u.href, nil) {
+	if !isOwnHref(u.href) {
 		return model.URL{}, false
 	}
 	h, o := u.href, &u.off

@@ -32,6 +32,13 @@ func TestFastPathAgrees(t *testing.T) {
 		"http://[::1]/", "http://[::1]", "http://[::1]:8080/a?b#c", "http://[::1]:80/", "http://[::1/]", "http://[::1", "http://[0::1]/", "http://[::]/",
 		"http://[::ffff:1.2.3.4]/", "http://[::ffff:102:304]/", "http://[2001:DB8::1]/", "http://[2001:db8::1]/x/./y", "file://[::1]/", "http://[1:0:0:2::3]/",
 		"http://[::1]x/", "http://[::1]]/", "http://[[::1]]/", "http://a[::1]/",
+		// Hosts the fast path rewrites (and the failures it leaves to the pipeline).
+		"http://EXAMPLE.COM/", "http://Example.com", "http://EXAMPLE.COM.:81/a?b#c", "http://A", "http://A?b#c", "http://XN--A/",
+		"http://LOCALHOST/", "http://A_B-C.d/", "file://EXAMPLE/x", "file://Localhost/x", "http://0X7F.1/", "http://0x7f.1:8080/x?y#z",
+		"http://0x7F.0.0.1", "http://127.1/", "http://2130706433/", "http://017700000001/", "http://1.2.3.4./", "http://1.2.3.4.:80/",
+		"http://0x100000000/", "http://1.2.3.4.5/", "http://1.2.3.256/", "http://0xG/", "http://a.0X1/", "http://A.1B/", "http://1.2.3.04:81/",
+		"http://[::FFFF:1.2.3.4]:81/a", "http://[0:0:0:0:0:0:0:1]", "http://[1:2:3:4::5:6:7:8]/", "http://[2001:0DB8:0000:0000:8A2B:0000:0000:B1AC]/x#y",
+		"http://[::1.2.3]/", "http://[1::2::3]/", "http://[::1]:80/", "http://[0::1]:/", "https://[::ffff:0102:0304]/?#",
 	}
 	for _, ds := range []string{"testdata/kasztp.txt", "testdata/node_files.txt", "testdata/isaacs_files.txt"} {
 		f, err := os.Open(ds)

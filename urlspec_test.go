@@ -79,6 +79,9 @@ func TestParseAllocs(t *testing.T) {
 		"https://www.example.com/":                       0, // fast path
 		"https://www.example.com":                        1, // fast path: href + "/"
 		"file:///usr/local/lib/x.so":                     0, // fast path
+		"https://WWW.Example.com/a?b#c":                  1, // fast path: the href with the host lower-cased
+		"http://0x7f.1:8080/a":                           1, // fast path: the href with the address written out
+		"http://[::FFFF:1.2.3.4]":                        1, // fast path: the href with the address written out, and '/'
 		"HTTPS://www.example.com/a/b":                    2, // full pipeline: dirs, href
 		"http://h/a/../b c":                              3, // full: dirs, normalised dirs, href
 		"sc://host/a/b":                                  2, // full pipeline: dirs, href
