@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
@@ -372,7 +373,9 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	var h model.Host
 	simpleHost, number := asciiHost(hostText)
 	lowerInto := simpleHost && !number
-	var ascii []byte // a non-ASCII domain in ASCII, copied into the href
+	var ascii []byte     // a non-ASCII domain in ASCII, copied into the href
+	var pooled *[]byte   // from idnaPool, for a long domain
+	var pooledBuf []byte // the domain in ASCII in it (ascii, if it succeeds)
 	switch {
 	case lowerInto:
 		h.Kind = model.Domain
@@ -404,9 +407,18 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		// the heap.
 		arg := hostOf(input, copied, start, hostEnd)
 		if arg[0] != '[' && strings.IndexByte(arg, '%') < 0 && !isASCII(arg) {
-			var idna [256]byte // zeroed only here
-			if b, err := host.AppendDomainToASCII(idna[:0], arg); err == nil &&
-				!host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
+			var b []byte
+			var err error
+			if len(arg) > 64 {
+				// A long domain: into a pooled buffer (see idnaPool).
+				pooled = idnaPool.Get().(*[]byte)
+				pooledBuf, err = host.AppendDomainToASCII((*pooled)[:0], arg)
+				b = pooledBuf
+			} else {
+				var idna [256]byte // zeroed only here; never in the pool
+				b, err = host.AppendDomainToASCII(idna[:0], arg)
+			}
+			if err == nil && !host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
 				ascii = b
 				h.Kind = model.Domain
 			}
@@ -564,9 +576,23 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		b = appendValue(b, fragment, fragmentLen, p.Set(encodeprofile.Fragment), false)
 	}
 	href = unsafe.String(unsafe.SliceData(b), len(b))
-
+	if pooled != nil && cap(pooledBuf) <= maxPooledIDNA {
+		*pooled = pooledBuf[:0]
+		idnaPool.Put(pooled)
+	}
 	return href, true
 }
+
+// idnaPool holds the buffers that parseSimple converts long non-ASCII
+// domains into (up to maxPooledIDNA bytes) before it copies them into the
+// href: so a long domain costs the href's allocation only, once the pool
+// has a buffer of its size. (A domain whose result does not fit in 256
+// bytes would otherwise take a new buffer every time; one of 10⁵ labels
+// takes 800 kB, and the fresh memory, more than the conversion, made the
+// cost per byte of such hosts grow with their length: bench/scaling.)
+var idnaPool = sync.Pool{New: func() any { return new([]byte) }}
+
+const maxPooledIDNA = 4 << 20
 
 // authorityClass marks the bytes that the authority scan of parseSimple
 // looks at: the ends of the authority ('/', '\', '?', '#'), the bytes it

@@ -35,7 +35,7 @@ func TestAgainstTR46(t *testing.T) {
 	if testing.Short() {
 		n = 2000
 	}
-	inputs := tr46Inputs(n)
+	inputs := tr46Inputs(n) // n and n/100 long domains
 	var in bytes.Buffer
 	for _, s := range inputs {
 		b, _ := json.Marshal(s)
@@ -78,6 +78,10 @@ process.stdout.write(out.join("\n") + "\n");
 		var got [3]*string
 		if r, err := ToASCII(s, lenient); err == nil {
 			got[0] = &r
+		}
+		if a, err := AppendToASCII([]byte("p:"), s, lenient); (err == nil) != (got[0] != nil) ||
+			err == nil && string(a) != "p:"+*got[0] || err != nil && string(a) != "p:" {
+			t.Errorf("%+q: AppendToASCII gives %q, %v; ToASCII %v", s, a, err, show(got))
 		}
 		if r, err := ToASCII(s, strictOpts); err == nil {
 			got[1] = &r
@@ -181,7 +185,31 @@ func tr46Inputs(n int) []string {
 		}
 		out = append(out, strings.Join(labels, "."))
 	}
-	return out[:n]
+	out = out[:n]
+	// And long domains, of many of those joined (most over longDomain bytes,
+	// where processing stages its result): one in a hundred more, half of
+	// them of parts that convert on their own and have no right-to-left
+	// character (which would subject every label to the Bidi rules), so
+	// that these convert, to a long result.
+	var good []string
+	for _, s := range out {
+		o := Options{CheckBidi: true, CheckJoiners: true}
+		if u, err := ToUnicode(s, o); err == nil && s != "" && !hasBidiRTL([]byte(u)) {
+			good = append(good, s)
+		}
+	}
+	for k := range max(n/100, 20) {
+		from := out
+		if k%2 == 0 {
+			from = good
+		}
+		parts := make([]string, 50+rng.IntN(300))
+		for i := range parts {
+			parts[i] = from[rng.IntN(len(from))]
+		}
+		out = append(out, strings.Join(parts, "."))
+	}
+	return out
 }
 
 // skipOrFail skips the test with msg, or fails it when URLSPEC_REQUIRE_NODE=1

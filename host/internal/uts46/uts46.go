@@ -33,10 +33,10 @@ package uts46
 
 import (
 	"bytes"
-	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -120,19 +120,19 @@ func (e *Error) Error() string {
 // Describe returns a short description of the error without its position.
 func (e *Error) Describe() string { return string(e.Code) + ": " + codeText[e.Code] }
 
-// label describes one label of the processed domain name.
-type label struct {
-	src        int32 // start in the mapped and normalised string
-	srcEnd     int32
-	start, end int32 // bounds in the Unicode form
-	puny       bool  // converted from an "xn--" label
+// aceLabel is an "xn--" label of the processed domain name, converted to
+// Unicode: the other labels are their text in the mapped and normalised
+// domain, and only these need a record.
+type aceLabel struct {
+	k          int32 // index of the label
+	start, end int32 // bounds of its Unicode form in scratch.uni
 }
 
 type scratch struct {
 	mapped []byte
 	nfc    []byte
-	uni    []byte
-	labels []label
+	uni    []byte     // the Unicode forms of the "xn--" labels
+	ace    []aceLabel // the "xn--" labels
 	out    []byte
 	tmp    []byte // for the NFC check of decoded labels (nfc may hold the domain)
 	puny   punyScratch
@@ -151,7 +151,7 @@ var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 // maxPooled is the largest buffer a scratch may hold and still go back to
 // the pool: 4 MiB, so that the work lists of a long domain (a host of 10⁵
-// labels needs about 3 MB) are reused by the next one, as a short domain's
+// labels needs about 1 MB) are reused by the next one, as a short domain's
 // are, instead of fresh memory every time (with 64 KiB, the cost per byte of
 // such hosts grew 15–20× per 10× n in bench/scaling). The pool drops what
 // two garbage collections find unused, so a large scratch is not kept for
@@ -160,7 +160,8 @@ const maxPooled = 1 << 22
 
 func putScratch(s *scratch) {
 	if cap(s.mapped) > maxPooled || cap(s.nfc) > maxPooled || cap(s.uni) > maxPooled ||
-		cap(s.puny.runes) > maxPooled || cap(s.out) > maxPooled || cap(s.tmp) > maxPooled || cap(s.puny.ops) > maxPooled || cap(s.labels) > maxPooled {
+		cap(s.puny.runes) > maxPooled || cap(s.out) > maxPooled || cap(s.tmp) > maxPooled || cap(s.puny.ops) > maxPooled ||
+		cap(s.ace)*int(unsafe.Sizeof(aceLabel{})) > maxPooled {
 		return
 	}
 	scratchPool.Put(s)
@@ -186,6 +187,18 @@ func ToASCII(domain string, opts Options) (string, error) {
 func AppendToASCII(dst []byte, domain string, opts Options) ([]byte, error) {
 	s := scratchPool.Get().(*scratch)
 	defer putScratch(s)
+	if len(domain) > longDomain && cap(dst)-len(dst) < len(domain) {
+		// The result, whose length is known only at the end and which
+		// does not fit in dst (it is at least as long as the input), is
+		// written into the pooled buffer and appended once: dst grows
+		// once, to its size, rather than step by step.
+		out, err := s.process(s.out[:0], domain, opts, true)
+		s.out = out
+		if err != nil {
+			return dst, err
+		}
+		return append(dst, out...), nil
+	}
 	out, err := s.process(dst, domain, opts, true)
 	if err != nil {
 		return dst, err
@@ -333,17 +346,47 @@ func hasACEPrefix(b []byte) bool {
 	return len(b) >= 4 && b[0] == 'x' && b[1] == 'n' && b[2] == '-' && b[3] == '-'
 }
 
+// labelEnd returns the end of the label of m that starts at start.
+func labelEnd(m []byte, start int) int {
+	if i := bytes.IndexByte(m[start:], '.'); i >= 0 {
+		return start + i
+	}
+	return len(m)
+}
+
+// hasBidiRTL reports whether the UTF-8 text b has a character of Bidi class
+// R, AL or AN (no ASCII character has one).
+func hasBidiRTL(b []byte) bool {
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		i += size
+		if c := bidiOf(propsOf(r)); c == bidiRAL || c == bidiAN {
+			return true
+		}
+	}
+	return false
+}
+
 // process runs UTS #46 §4 Processing and then, when toASCII, §4.2 ToASCII steps
 // 2 and 3, appending the result to dst. It stops at the first error.
+//
+// The labels are those of the mapped and normalised domain m; each pass
+// finds them again by its full stops, and only the "xn--" labels, converted
+// to Unicode, are kept aside (in s.uni and s.ace): for the other labels the
+// Unicode form is their text in m. So the memory a long domain needs is m
+// and the result, and no record per label.
 func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool) ([]byte, *Error) {
 	fail := func(code Code, k int) *Error {
 		return &Error{Code: code, Label: k, Offset: labelOffset(domain, k)}
 	}
-	// Size the buffers for the input once, so that a long domain costs one
-	// allocation per buffer rather than a series of growing copies.
+	// Size the buffer for the input once, so that a long domain costs one
+	// allocation rather than a series of growing copies.
 	if n := len(domain) + len(domain)/8 + 16; cap(s.mapped) < n {
 		s.mapped = make([]byte, 0, n)
-		s.uni = make([]byte, 0, n)
 	}
 	// 1. Map. 2. Normalise.
 	s.mapped = mapDomain(s.mapped[:0], domain)
@@ -355,86 +398,79 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		}
 	}
 	// 3. Break into labels. 4. Convert "xn--" labels.
-	if len(m) > longDomain {
-		if n := bytes.Count(m, dot) + 1; cap(s.labels) < n {
-			s.labels = make([]label, 0, n) // one allocation for many labels
-		}
-	}
-	uni := s.uni[:0]
-	labels := s.labels[:0]
+	uni, ace := s.uni[:0], s.ace[:0]
 	for start, k := 0, 0; start <= len(m); k++ {
-		end := start
-		for end < len(m) && m[end] != '.' {
-			end++
-		}
-		lab := m[start:end]
-		if k > 0 {
-			uni = append(uni, '.')
-		}
-		l := label{src: int32(start), srcEnd: int32(end), start: int32(len(uni))}
-		if hasACEPrefix(lab) {
+		end := labelEnd(m, start)
+		if lab := m[start:end]; hasACEPrefix(lab) {
 			if !isASCII(lab) {
-				s.uni, s.labels = uni, labels
+				s.uni, s.ace = uni, ace
 				return dst, fail(P4, k)
 			}
+			l := aceLabel{k: int32(k), start: int32(len(uni))}
 			var ok bool
 			uni, ok = punyDecode(uni, lab[4:], &s.puny)
 			if !ok || len(uni) == int(l.start) || isASCII(uni[l.start:]) {
-				s.uni, s.labels = uni, labels
+				s.uni, s.ace = uni, ace
 				return dst, fail(P4, k)
 			}
-			l.puny = true
-		} else {
-			uni = append(uni, lab...)
+			l.end = int32(len(uni))
+			ace = append(ace, l)
 		}
-		l.end = int32(len(uni))
-		labels = append(labels, l)
 		start = end + 1
 	}
-	s.uni, s.labels = uni, labels
+	s.uni, s.ace = uni, ace
 
-	// A Bidi domain name has a character of class R, AL or AN.
-	isBidi := false
-	if opts.CheckBidi {
-		for i := 0; i < len(uni); {
-			if uni[i] < utf8.RuneSelf {
-				i++
-				continue
-			}
-			r, size := utf8.DecodeRune(uni[i:])
-			i += size
-			if b := bidiOf(propsOf(r)); b == bidiRAL || b == bidiAN {
-				isBidi = true
-				break
-			}
+	// A Bidi domain name has a character of class R, AL or AN: in m outside
+	// its "xn--" labels (which are ASCII) or in their Unicode forms.
+	isBidi := opts.CheckBidi && (hasBidiRTL(m) || hasBidiRTL(uni))
+	// labelText returns label k, which starts at start and ends at end in
+	// m, in Unicode, and whether it was an "xn--" label; next is the index
+	// in ace of the first "xn--" label from k on.
+	labelText := func(k, start, end int, next *int) ([]byte, bool) {
+		if *next < len(ace) && int(ace[*next].k) == k {
+			l := ace[*next]
+			*next++
+			return uni[l.start:l.end], true
 		}
+		return m[start:end], false
 	}
-	for k, l := range labels {
-		if code := s.validate(uni[l.start:l.end], l.puny, opts, isBidi); code != "" {
+	next := 0
+	for start, k := 0, 0; start <= len(m); k++ {
+		end := labelEnd(m, start)
+		lab, puny := labelText(k, start, end, &next)
+		if code := s.validate(lab, puny, opts, isBidi); code != "" {
 			return dst, fail(code, k)
 		}
+		start = end + 1
 	}
 	if !toASCII {
-		return append(dst, uni...), nil
+		next = 0
+		for start, k := 0, 0; start <= len(m); k++ {
+			if k > 0 {
+				dst = append(dst, '.')
+			}
+			end := labelEnd(m, start)
+			lab, _ := labelText(k, start, end, &next)
+			dst = append(dst, lab...)
+			start = end + 1
+		}
+		return dst, nil
 	}
 
-	// ToASCII 2: convert labels with non-ASCII to Punycode (into dst grown
-	// once, for a long domain, for a result about as long as the mapped
-	// domain).
-	if len(m) > longDomain {
-		dst = slices.Grow(dst, len(m)+len(labels))
-	}
+	// ToASCII 2: convert labels with non-ASCII to Punycode.
 	base := len(dst)
-	for k, l := range labels {
+	next = 0
+	for start, k := 0, 0; start <= len(m); k++ {
 		if k > 0 {
 			dst = append(dst, '.')
 		}
-		lab := uni[l.start:l.end]
+		end := labelEnd(m, start)
+		lab, puny := labelText(k, start, end, &next)
 		switch {
-		case l.puny:
+		case puny:
 			// Encoding a decoded label gives back the (lowercased) original:
 			// Punycode has one encoding per string.
-			dst = append(dst, m[l.src:l.srcEnd]...)
+			dst = append(dst, m[start:end]...)
 		case isASCII(lab):
 			dst = append(dst, lab...)
 		default:
@@ -445,6 +481,7 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 				return dst[:base], fail(A3, k)
 			}
 		}
+		start = end + 1
 	}
 	// ToASCII 3: VerifyDnsLength.
 	if opts.VerifyDNSLength {

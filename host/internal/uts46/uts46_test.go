@@ -165,6 +165,20 @@ func TestAppendToASCII(t *testing.T) {
 	if err == nil || string(got) != "x:" {
 		t.Errorf("AppendToASCII = %q, %v; want the prefix and an error", got, err)
 	}
+	// A long domain (staged in the scratch's buffer, then appended).
+	long := strings.Repeat("Bücher.xn--fa-hia.", 100) + "de"
+	want, err := ToASCII(long, whatwg)
+	if err != nil || want != strings.Repeat("xn--bcher-kva.xn--fa-hia.", 100)+"de" {
+		t.Fatalf("ToASCII(long) = %q, %v", want, err)
+	}
+	got, err = AppendToASCII([]byte("x:"), long, whatwg)
+	if err != nil || string(got) != "x:"+want {
+		t.Errorf("AppendToASCII(long) = %q, %v", got, err)
+	}
+	got, err = AppendToASCII([]byte("x:"), long+".a\u200Cb", whatwg)
+	if e, ok := err.(*Error); !ok || e.Code != C1 || e.Label != 201 || string(got) != "x:" {
+		t.Errorf("AppendToASCII(long + a ZWNJ b) = %q, %v; want the prefix and C1 in label 201", got, err)
+	}
 }
 
 // TestSlowNFC checks the transcription of UAX #15 against norm where norm's
