@@ -33,6 +33,7 @@ package uts46
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -187,18 +188,6 @@ func ToASCII(domain string, opts Options) (string, error) {
 func AppendToASCII(dst []byte, domain string, opts Options) ([]byte, error) {
 	s := scratchPool.Get().(*scratch)
 	defer putScratch(s)
-	if len(domain) > longDomain && cap(dst)-len(dst) < len(domain) {
-		// The result, whose length is known only at the end and which
-		// does not fit in dst (it is at least as long as the input), is
-		// written into the pooled buffer and appended once: dst grows
-		// once, to its size, rather than step by step.
-		out, err := s.process(s.out[:0], domain, opts, true)
-		s.out = out
-		if err != nil {
-			return dst, err
-		}
-		return append(dst, out...), nil
-	}
 	out, err := s.process(dst, domain, opts, true)
 	if err != nil {
 		return dst, err
@@ -278,8 +267,36 @@ func mapRune(dst []byte, r rune, src string) []byte {
 	return append(dst, src...)
 }
 
-func mapDomain(dst []byte, domain string) []byte {
+// unmappedPrefix returns the length of the longest prefix of domain that
+// mapping leaves as it is: no uppercase ASCII letter, no invalid byte, no
+// code point whose status is mapped or ignored.
+func unmappedPrefix(domain string) int {
 	for i := 0; i < len(domain); {
+		c := domain[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				return i
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(domain[i:])
+		if r == utf8.RuneError && size == 1 {
+			return i
+		}
+		if p, _ := lookup(r); p&statusMask == statusMapped || p&statusMask == statusIgnored {
+			return i
+		}
+		i += size
+	}
+	return len(domain)
+}
+
+// mapDomainFrom appends domain[:from], which must be unmapped, and the
+// mapping of the rest.
+func mapDomainFrom(dst []byte, domain string, from int) []byte {
+	dst = append(dst, domain[:from]...)
+	for i := from; i < len(domain); {
 		c := domain[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
@@ -383,14 +400,20 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 	fail := func(code Code, k int) *Error {
 		return &Error{Code: code, Label: k, Offset: labelOffset(domain, k)}
 	}
-	// Size the buffer for the input once, so that a long domain costs one
-	// allocation rather than a series of growing copies.
-	if n := len(domain) + len(domain)/8 + 16; cap(s.mapped) < n {
-		s.mapped = make([]byte, 0, n)
+	// 1. Map. 2. Normalise. A domain that mapping leaves as it is is read
+	// in place (m is only read), a long one with no copy.
+	var m []byte
+	if k := unmappedPrefix(domain); k == len(domain) {
+		m = unsafe.Slice(unsafe.StringData(domain), len(domain))
+	} else {
+		// Size the buffer for the input once, so that a long domain costs
+		// one allocation rather than a series of growing copies.
+		if n := len(domain) + len(domain)/8 + 16; cap(s.mapped) < n {
+			s.mapped = make([]byte, 0, n)
+		}
+		s.mapped = mapDomainFrom(s.mapped[:0], domain, k)
+		m = s.mapped
 	}
-	// 1. Map. 2. Normalise.
-	s.mapped = mapDomain(s.mapped[:0], domain)
-	m := s.mapped
 	if !belowU0300(m) {
 		if n, _ := norm.NFC.Span(m, true); n < len(m) {
 			s.nfc = appendNFC(&s.iter, s.nfc[:0], m)
@@ -399,9 +422,15 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 	}
 	// 3. Break into labels. 4. Convert "xn--" labels.
 	uni, ace := s.uni[:0], s.ace[:0]
+	toEncode := 0 // labels with non-ASCII, for ToASCII's estimate
 	for start, k := 0, 0; start <= len(m); k++ {
 		end := labelEnd(m, start)
-		if lab := m[start:end]; hasACEPrefix(lab) {
+		lab := m[start:end]
+		if !hasACEPrefix(lab) {
+			if len(m) > longDomain && !isASCII(lab) {
+				toEncode++
+			}
+		} else {
 			if !isASCII(lab) {
 				s.uni, s.ace = uni, ace
 				return dst, fail(P4, k)
@@ -457,7 +486,15 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		return dst, nil
 	}
 
-	// ToASCII 2: convert labels with non-ASCII to Punycode.
+	// ToASCII 2: convert labels with non-ASCII to Punycode. For a long
+	// domain, dst grows once to an estimate of the result: the domain, with
+	// "xn--" for each label to encode and half a byte more for each of their
+	// bytes (a code point of two to four bytes takes one to five Punycode
+	// digits, mostly one to three; the estimate is not a bound, append grows
+	// dst further if need be).
+	if len(m) > longDomain {
+		dst = slices.Grow(dst, len(m)+4*toEncode+len(m)/2)
+	}
 	base := len(dst)
 	next = 0
 	for start, k := 0, 0; start <= len(m); k++ {
