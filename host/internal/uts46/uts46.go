@@ -140,8 +140,6 @@ type scratch struct {
 	iter   norm.Iter
 }
 
-var dot = []byte{'.'}
-
 // longDomain is the length above which process and punyEncode size their
 // buffers once for the input rather than let append grow them (which for a
 // domain of 10⁵ labels or code points costs more than the work itself: the
