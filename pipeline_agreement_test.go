@@ -142,7 +142,8 @@ func FuzzPipelineAgrees(f *testing.F) {
 		{"?q#f", "http://h:81/a"}, {"/a", "ftp://u@h/b/c"}, {"//h/p?q", "https://b/"}, {"//h.0x1", "http://b/"}, {"http://B\u00dcCHER.de:80/x?y", ""}, {"http://[0::1]:81/", ""}, {"http://0x7f.1/", "http://b/"}, {" HTTPS://WW\tW.A.COM:443/x/..\t/./\u00e9%73 ", ""}, {"http:\\\\h\\a\\..\\b?c d#e", "http://b/"}, {"./a/../b", "http://h/%41/"}, {"https://a/b", ""},
 		{"http://1.2.3.4/a", ""}, {"https://[2001:db8::1]:8443/x?y#z", ""}, {"\t../x", "http://1.2.3.4/a/b"}, {"\t../x", "http://[::1]/a/b"},
 		{"x", "http://[::1]"}, {"http://[2001:DB8::1]/", ""}, {"http://01.2.3.4/", ""},
-		{"http://EXAMPLE.Com", ""}, {"https://[::FFFF:1.2.3.4]:81/a?b#c", ""}, {"ws://0X7F.1.:80", ""}, {"file://A/b", ""}} {
+		{"http://EXAMPLE.Com", ""}, {"https://[::FFFF:1.2.3.4]:81/a?b#c", ""}, {"ws://0X7F.1.:80", ""}, {"file://A/b", ""},
+		{"http:///h/x", "http://b/a"}, {"http:/\\\\h", ""}, {"https:////", "https://b/"}} {
 		f.Add(s[0], s[1])
 	}
 	f.Fuzz(func(t *testing.T, input, baseInput string) {

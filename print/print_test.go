@@ -246,7 +246,8 @@ func TestParseSimple(t *testing.T) {
 		"http://0X7F.1/", "HTTP://0XA.0Xb.1.2./x", "http://1.2.3.256/", "http://0x100000000/", "http://1..2/", "http://09.1/",
 		"http://1.2.3.4.5/", "http://a.1/", "http://xn--a.1/", "http://A.0x/", "http://0x/", " http://1.2\t.3.4/",
 		"HTTPS://\"WWW.A.COM:443/x", "http://a{b}.com/", "http://a'b/", "http://a%41/", "http://a\x7fb/", "http://!$&'()*+,;=~`{}\"/",
-		"http://a\"b.1/", "http://a^b/", "http://a|b/", "http://a<b/", " HTTPS://\"W\tW.A.COM/"}
+		"http://a\"b.1/", "http://a^b/", "http://a|b/", "http://a<b/", " HTTPS://\"W\tW.A.COM/",
+		"http:////h/x", "https:\\\\\\h\\a", "ws:/\\/\t/h:81?q", "http:////", "http:" + strings.Repeat("/", 1000) + "h/", "http:////:80/", "http:///[::1]/"}
 	took := 0
 	for _, in := range inputs {
 		var off CompactOffsets

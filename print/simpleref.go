@@ -292,7 +292,7 @@ func isDotSegment(s string) bool {
 // ParseSimple is the WHATWG pipeline (spec §Concluding: preprocess, parse,
 // WHATWG-resolve, normalise, print) in one pass for an absolute
 // web-URL-string with an authority and no credentials: preprocessing
-// (grammar.Preprocess), a web-scheme in any case followed by two
+// (grammar.Preprocess), a web-scheme in any case followed by two or more
 // separators ('/' or '\'), a host that host.Parse accepts (a domain in any
 // case or script, an IPv4 address in any spelling, an IPv6 address), an
 // optional port, and a path whose dot segments are removed as the path
@@ -335,9 +335,17 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	if len(s) < n+3 || !isSlash(s[n+1]) || !isSlash(s[n+2]) {
 		return "", false
 	}
+	// Further separators before the authority are skipped, as the WHATWG
+	// parser's special authority ignore slashes state does (after two
+	// separators a special URL-string's authority follows whatever the
+	// base; the seed's grammar reads them as empty dirs that force then
+	// drops).
+	start := n + 3
+	for start < len(s) && isSlash(s[start]) {
+		start++
+	}
 	// The authority: up to the first separator, '?' or '#'; a ':' outside
 	// brackets starts the port.
-	start := n + 3
 	end, colon, inBrackets := start, -1, false
 	for ; end < len(s); end++ {
 		c := s[end]
