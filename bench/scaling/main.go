@@ -23,7 +23,15 @@
 // second an op) is compared with a small one run many times on equal terms.
 // For cheap ops the difference of two noisy totals is the noisier measure.
 //
-// Usage (from bench/): go run ./scaling [-count 3] [-target 200ms] [-bench re] [-pkg dir] [-marginal]
+// With -inprocess, it runs `go test -bench` as it is: one process, each
+// sub-benchmark -count times in a row with -benchtime -target (b.N chosen
+// by the testing package), and reports the median of the benchmark's
+// wall-clock ns/op. This is the steady state of a warm process (its heap
+// grown, its pools filled), where the default measure also counts what a
+// young process pays at large n (a heap that grows with the input, fresh
+// memory from the kernel, more collections), spread over few iterations.
+//
+// Usage (from bench/): go run ./scaling [-count 3] [-target 200ms] [-bench re] [-pkg dir] [-marginal | -inprocess]
 package main
 
 import (
@@ -50,6 +58,7 @@ var (
 	pkg      = flag.String("pkg", "..", "directory of the urlspec root package")
 	limit    = flag.Float64("limit", 12, "ratio per 10× n above which a row is marked")
 	marginal = flag.Bool("marginal", false, "marginal cost: runs with k and 2k iterations, their difference over k, the median of the rounds")
+	inproc   = flag.Bool("inprocess", false, "go test -bench in one process: the median of -count runs of -benchtime -target each (wall ns/op)")
 )
 
 type sub struct {
@@ -146,7 +155,7 @@ func main() {
 	}
 
 	// The sub-benchmarks and their input sizes, from one iteration of each.
-	rs, _ := run(bin, benchArgs("^BenchmarkScaling$/"+*bench+"/", 1)...)
+	rs, _ := run(bin, benchArgs("^BenchmarkScaling$/("+*bench+")/", 1)...)
 	var subs []*sub
 	for _, r := range rs {
 		p := strings.Split(r.name, "/")
@@ -161,6 +170,11 @@ func main() {
 	}
 	if len(subs) == 0 {
 		log.Fatal("no BenchmarkScaling sub-benchmarks matched")
+	}
+
+	if *inproc {
+		inProcess(bin, subs)
+		return
 	}
 
 	// The CPU time of a run without benchmarks (start-up, loading).
@@ -219,6 +233,25 @@ func main() {
 	report(subs, idle)
 }
 
+// inProcess runs the sub-benchmarks as go test -bench does and reports the
+// medians of their ns/op and the ratios per 10× n.
+func inProcess(bin string, subs []*sub) {
+	fmt.Fprintf(os.Stderr, "go test -bench, -count %d, -benchtime %v\n", *count, *target)
+	rs, _ := run(bin, "-test.run", "^$", "-test.bench", "^BenchmarkScaling$/("+*bench+")/",
+		"-test.benchtime", target.String(), "-test.count", strconv.Itoa(*count))
+	walls := map[string][]float64{}
+	for _, r := range rs {
+		walls[r.name] = append(walls[r.name], r.nsOp)
+	}
+	for _, s := range subs {
+		w := walls[fmt.Sprintf("BenchmarkScaling/%s/n=%d", s.shape, s.n)]
+		s.walls = w
+		s.wall = median(w)
+		s.cpu = s.wall
+	}
+	report(subs, -1)
+}
+
 func report(subs []*sub, idle time.Duration) {
 	var shapes []string
 	var ns []int
@@ -250,9 +283,12 @@ func report(subs []*sub, idle time.Duration) {
 	cpu := func(s *sub) float64 { return s.cpu }
 	wall := func(s *sub) float64 { return s.wall }
 
-	if *marginal {
+	switch {
+	case *inproc:
+		fmt.Printf("BenchmarkScaling: go test -bench, median of %d runs of %v; wall ns/op (both columns)\n\n", *count, *target)
+	case *marginal:
 		fmt.Printf("BenchmarkScaling: median of %d; CPU ns/op = (process CPU with 2k iterations - with k) / k\n\n", *count)
-	} else {
+	default:
 		fmt.Printf("BenchmarkScaling: best of %d; CPU ns/op = (process CPU - %v idle) / iterations\n\n",
 			*count, idle.Round(time.Millisecond))
 	}
@@ -260,10 +296,14 @@ func report(subs []*sub, idle time.Duration) {
 	for _, n := range ns {
 		fmt.Printf(" %12s", fmt.Sprintf("n=%d", n))
 	}
-	fmt.Printf(" | %-*s | %s\n", 11*(len(ns)-1), "CPU ratio", "wall ratio")
+	unit, ratioCPU := "CPU ns/op", "CPU ratio"
+	if *inproc {
+		unit, ratioCPU = "wall ns/op", "wall ratio"
+	}
+	fmt.Printf(" | %-*s | %s\n", 11*(len(ns)-1), ratioCPU, "wall ratio")
 	fmt.Printf("%-18s", "")
 	for range ns {
-		fmt.Printf(" %12s", "CPU ns/op")
+		fmt.Printf(" %12s", unit)
 	}
 	for range 2 {
 		fmt.Printf(" |")
