@@ -369,6 +369,27 @@ func labelEnd(m []byte, start int) int {
 	return len(m)
 }
 
+// labelEnds finds the labels of m again in each pass of process: it keeps
+// the ends of the first few labels (most domains have no more) from the
+// first pass, and finds those of the others with labelEnd.
+type labelEnds struct {
+	n    int
+	ends [16]int32
+}
+
+// end returns the end of label k, which starts at start.
+func (e *labelEnds) end(m []byte, k, start int) int {
+	if k < e.n {
+		return int(e.ends[k])
+	}
+	end := labelEnd(m, start)
+	if k == e.n && k < len(e.ends) {
+		e.ends[k] = int32(end)
+		e.n++
+	}
+	return end
+}
+
 // hasBidiRTL reports whether the UTF-8 text b has a character of Bidi class
 // R, AL or AN (no ASCII character has one).
 func hasBidiRTL(b []byte) bool {
@@ -421,8 +442,9 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 	// 3. Break into labels. 4. Convert "xn--" labels.
 	uni, ace := s.uni[:0], s.ace[:0]
 	toEncode := 0 // labels with non-ASCII, for ToASCII's estimate
+	var ends labelEnds
 	for start, k := 0, 0; start <= len(m); k++ {
-		end := labelEnd(m, start)
+		end := ends.end(m, k, start)
 		lab := m[start:end]
 		if !hasACEPrefix(lab) {
 			if len(m) > longDomain && !isASCII(lab) {
@@ -463,7 +485,7 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 	}
 	next := 0
 	for start, k := 0, 0; start <= len(m); k++ {
-		end := labelEnd(m, start)
+		end := ends.end(m, k, start)
 		lab, puny := labelText(k, start, end, &next)
 		if code := s.validate(lab, puny, opts, isBidi); code != "" {
 			return dst, fail(code, k)
@@ -476,7 +498,7 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 			if k > 0 {
 				dst = append(dst, '.')
 			}
-			end := labelEnd(m, start)
+			end := ends.end(m, k, start)
 			lab, _ := labelText(k, start, end, &next)
 			dst = append(dst, lab...)
 			start = end + 1
@@ -499,7 +521,7 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		if k > 0 {
 			dst = append(dst, '.')
 		}
-		end := labelEnd(m, start)
+		end := ends.end(m, k, start)
 		lab, puny := labelText(k, start, end, &next)
 		switch {
 		case puny:
