@@ -6,9 +6,10 @@
 # iteration count and is timed by the process's CPU time (robust on a shared
 # machine), beside the benchmark's own wall-clock ns/op.
 #
-# With -inprocess it runs go test -bench as it is (one process, b.N chosen
-# by the testing package, -target per run) and reports median ns/op; with
-# -marginal the cost of k more iterations in a process that ran k.
+# With -inprocess it runs go test -bench as it is, in -count rounds (b.N
+# chosen by the testing package, -target per sub-benchmark) and reports the
+# median ns/op and the median of the per-round ratios; with -marginal the
+# cost of k more iterations in a process that ran k.
 #
 # Usage: bench/scaling.sh [-count 3] [-target 200ms] [-bench 'dir|dot'] [-inprocess | -marginal]
 # Takes about 1-2 minutes of CPU time with the defaults.

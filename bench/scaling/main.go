@@ -23,13 +23,14 @@
 // second an op) is compared with a small one run many times on equal terms.
 // For cheap ops the difference of two noisy totals is the noisier measure.
 //
-// With -inprocess, it runs `go test -bench` as it is: one process, each
-// sub-benchmark -count times in a row with -benchtime -target (b.N chosen
-// by the testing package), and reports the median of the benchmark's
-// wall-clock ns/op. This is the steady state of a warm process (its heap
-// grown, its pools filled), where the default measure also counts what a
-// young process pays at large n (a heap that grows with the input, fresh
-// memory from the kernel, more collections), spread over few iterations.
+// With -inprocess, it runs `go test -bench` as it is, in -count rounds (a
+// process per round running every sub-benchmark once with -benchtime
+// -target, b.N chosen by the testing package), and reports the median of
+// the benchmark's wall-clock ns/op and the median of the per-round ratios.
+// This is the steady state of a warm process (its heap grown, its pools
+// filled), where the default measure also counts what a young process pays
+// at large n (a heap that grows with the input, fresh memory from the
+// kernel, more collections), spread over few iterations.
 //
 // Usage (from bench/): go run ./scaling [-count 3] [-target 200ms] [-bench re] [-pkg dir] [-marginal | -inprocess]
 package main
@@ -58,7 +59,7 @@ var (
 	pkg      = flag.String("pkg", "..", "directory of the urlspec root package")
 	limit    = flag.Float64("limit", 12, "ratio per 10× n above which a row is marked")
 	marginal = flag.Bool("marginal", false, "marginal cost: runs with k and 2k iterations, their difference over k, the median of the rounds")
-	inproc   = flag.Bool("inprocess", false, "go test -bench in one process: the median of -count runs of -benchtime -target each (wall ns/op)")
+	inproc   = flag.Bool("inprocess", false, "go test -bench in -count rounds of -benchtime -target: median ns/op (wall) and median per-round ratio")
 )
 
 type sub struct {
@@ -233,23 +234,94 @@ func main() {
 	report(subs, idle)
 }
 
-// inProcess runs the sub-benchmarks as go test -bench does and reports the
-// medians of their ns/op and the ratios per 10× n.
+// inProcess runs the sub-benchmarks as go test -bench does, in -count
+// rounds (one process each, every sub-benchmark once), and reports the
+// medians of their ns/op and the medians of the per-round ratios per 10× n:
+// the sizes of one shape run one after the other within seconds, so a slow
+// spell of the machine moves both sides of a ratio.
 func inProcess(bin string, subs []*sub) {
-	fmt.Fprintf(os.Stderr, "go test -bench, -count %d, -benchtime %v\n", *count, *target)
-	rs, _ := run(bin, "-test.run", "^$", "-test.bench", "^BenchmarkScaling$/("+*bench+")/",
-		"-test.benchtime", target.String(), "-test.count", strconv.Itoa(*count))
 	walls := map[string][]float64{}
-	for _, r := range rs {
-		walls[r.name] = append(walls[r.name], r.nsOp)
+	for round := 1; round <= *count; round++ {
+		fmt.Fprintf(os.Stderr, "round %d/%d (go test -bench, -benchtime %v)\n", round, *count, *target)
+		rs, _ := run(bin, "-test.run", "^$", "-test.bench", "^BenchmarkScaling$/("+*bench+")/",
+			"-test.benchtime", target.String(), "-test.count", "1")
+		for _, r := range rs {
+			walls[r.name] = append(walls[r.name], r.nsOp)
+		}
 	}
+	key := func(s *sub) string { return fmt.Sprintf("BenchmarkScaling/%s/n=%d", s.shape, s.n) }
+	by := map[string]map[int]*sub{}
+	var shapes []string
+	var ns []int
+	seenN := map[int]bool{}
 	for _, s := range subs {
-		w := walls[fmt.Sprintf("BenchmarkScaling/%s/n=%d", s.shape, s.n)]
-		s.walls = w
-		s.wall = median(w)
-		s.cpu = s.wall
+		s.walls = walls[key(s)]
+		s.wall = median(s.walls)
+		if by[s.shape] == nil {
+			by[s.shape] = map[int]*sub{}
+			shapes = append(shapes, s.shape)
+		}
+		by[s.shape][s.n] = s
+		if !seenN[s.n] {
+			seenN[s.n] = true
+			ns = append(ns, s.n)
+		}
 	}
-	report(subs, -1)
+	fmt.Printf("BenchmarkScaling: go test -bench in %d rounds of -benchtime %v; median ns/op (wall) and median of the per-round ratios\n\n", *count, *target)
+	fmt.Printf("%-18s", "shape")
+	for _, n := range ns {
+		fmt.Printf(" %12s", fmt.Sprintf("n=%d", n))
+	}
+	fmt.Printf(" | ratio\n%-18s", "")
+	for range ns {
+		fmt.Printf(" %12s", "ns/op")
+	}
+	fmt.Printf(" |")
+	for j := 1; j < len(ns); j++ {
+		fmt.Printf(" %10s", short(ns[j])+"/"+short(ns[j-1]))
+	}
+	fmt.Println()
+	bad := 0
+	var worst []string
+	for _, sh := range shapes {
+		fmt.Printf("%-18s", sh)
+		for _, n := range ns {
+			if s := by[sh][n]; s != nil {
+				fmt.Printf(" %12.0f", s.wall)
+			} else {
+				fmt.Printf(" %12s", "-")
+			}
+		}
+		fmt.Printf(" |")
+		before := bad
+		for j := 1; j < len(ns); j++ {
+			a, b := by[sh][ns[j-1]], by[sh][ns[j]]
+			if a == nil || b == nil || len(a.walls) != len(b.walls) {
+				fmt.Printf(" %10s", "-")
+				continue
+			}
+			var rs []float64
+			for k := range a.walls {
+				rs = append(rs, b.walls[k]/a.walls[k])
+			}
+			r := median(rs)
+			mark := ""
+			if r > *limit {
+				bad++
+				mark = "!"
+			}
+			fmt.Printf(" %10s", fmt.Sprintf("%.1f%s", r, mark))
+		}
+		if bad > before {
+			worst = append(worst, sh)
+		}
+		fmt.Println()
+	}
+	fmt.Printf("\n%d ratio(s) above %g (marked !)", bad, *limit)
+	if len(worst) > 0 {
+		fmt.Printf(" in: %s", strings.Join(worst, ", "))
+	}
+	fmt.Println()
 }
 
 func report(subs []*sub, idle time.Duration) {
@@ -284,8 +356,6 @@ func report(subs []*sub, idle time.Duration) {
 	wall := func(s *sub) float64 { return s.wall }
 
 	switch {
-	case *inproc:
-		fmt.Printf("BenchmarkScaling: go test -bench, median of %d runs of %v; wall ns/op (both columns)\n\n", *count, *target)
 	case *marginal:
 		fmt.Printf("BenchmarkScaling: median of %d; CPU ns/op = (process CPU with 2k iterations - with k) / k\n\n", *count)
 	default:
@@ -296,14 +366,10 @@ func report(subs []*sub, idle time.Duration) {
 	for _, n := range ns {
 		fmt.Printf(" %12s", fmt.Sprintf("n=%d", n))
 	}
-	unit, ratioCPU := "CPU ns/op", "CPU ratio"
-	if *inproc {
-		unit, ratioCPU = "wall ns/op", "wall ratio"
-	}
-	fmt.Printf(" | %-*s | %s\n", 11*(len(ns)-1), ratioCPU, "wall ratio")
+	fmt.Printf(" | %-*s | %s\n", 11*(len(ns)-1), "CPU ratio", "wall ratio")
 	fmt.Printf("%-18s", "")
 	for range ns {
-		fmt.Printf(" %12s", unit)
+		fmt.Printf(" %12s", "CPU ns/op")
 	}
 	for range 2 {
 		fmt.Printf(" |")
