@@ -111,7 +111,7 @@ func scalingAllocStats(in string, runs int) (allocs, bytes float64) {
 // shape measured when this test was written was e-host-labels at n = 10⁵,
 // about 67 bytes and 0.0004 allocations per input byte (the UTS #46 scratch
 // buffers were not pooled above 64 KiB); since UTS #46 keeps no record per
-// label and converts long domains into a pooled buffer, it is 2.7 bytes,
+// label and converts long domains straight into the href, it is 2.7 bytes,
 // and the worst is scheme-slashes, about 8 bytes per input byte.
 const (
 	maxBytesPerInputByte  = 128

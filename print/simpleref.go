@@ -4,7 +4,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
@@ -381,9 +380,8 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	var h model.Host
 	simpleHost, number := asciiHost(hostText)
 	lowerInto := simpleHost && !number
-	var ascii []byte     // a non-ASCII domain in ASCII, copied into the href
-	var pooled *[]byte   // from idnaPool, for a long domain
-	var pooledBuf []byte // the domain in ASCII in it (ascii, if it succeeds)
+	var ascii []byte // a non-ASCII domain in ASCII, copied into the href
+	var long string  // a long non-ASCII domain, converted into the href
 	switch {
 	case lowerInto:
 		h.Kind = model.Domain
@@ -415,23 +413,21 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		// the heap.
 		arg := hostOf(input, copied, start, hostEnd)
 		if arg[0] != '[' && strings.IndexByte(arg, '%') < 0 && !isASCII(arg) {
-			var b []byte
-			var err error
 			if len(arg) > 64 {
-				// A long domain: into a pooled buffer (see idnaPool).
-				pooled = idnaPool.Get().(*[]byte)
-				pooledBuf, err = host.AppendDomainToASCII((*pooled)[:0], arg)
-				b = pooledBuf
-			} else {
-				var idna [256]byte // zeroed only here; never in the pool
-				b, err = host.AppendDomainToASCII(idna[:0], arg)
-			}
-			if err == nil && !host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
-				ascii = b
+				// A long domain is converted straight into the href
+				// (below), which is sized with an estimate of its length.
+				long = arg
 				h.Kind = model.Domain
+			} else {
+				var idna [256]byte // zeroed only here
+				if b, err := host.AppendDomainToASCII(idna[:0], arg); err == nil &&
+					!host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
+					ascii = b
+					h.Kind = model.Domain
+				}
 			}
 		}
-		if ascii == nil {
+		if ascii == nil && long == "" {
 			var err error
 			if h, err = host.Parse(arg, false); err != nil {
 				return "", false
@@ -514,6 +510,10 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		size += len(hostText)
 	case ascii != nil:
 		size += len(ascii)
+	case long != "":
+		// An estimate (UTS #46 sizes its output alike): the domain, half a
+		// byte more per byte for Punycode, and "xn--" per label.
+		size += len(long) + len(long)/2 + 4*(strings.Count(long, ".")+1)
 	case h.Kind == model.IPv4:
 		size += 15
 	case h.Kind == model.IPv6:
@@ -549,6 +549,15 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		}
 	} else if ascii != nil {
 		b = append(b, ascii...)
+	} else if long != "" {
+		// Domain to ASCII into the href; a failure, or a result that ends
+		// in a number (then an IPv4 address to parse), is the pipeline's.
+		var err error
+		hostStart := len(b)
+		if b, err = host.AppendDomainToASCII(b, long); err != nil ||
+			host.EndsInANumber(unsafe.String(unsafe.SliceData(b[hostStart:]), len(b)-hostStart)) {
+			return "", false
+		}
 	} else {
 		b = appendHost(b, h, 0, p, false)
 	}
@@ -583,24 +592,14 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		b = append(b, '#')
 		b = appendValue(b, fragment, fragmentLen, p.Set(encodeprofile.Fragment), false)
 	}
-	href = unsafe.String(unsafe.SliceData(b), len(b))
-	if pooled != nil && cap(pooledBuf) <= maxPooledIDNA {
-		*pooled = pooledBuf[:0]
-		idnaPool.Put(pooled)
+	if long != "" && cap(b)-len(b) > len(b)/4 {
+		// The estimate was well above the result: the href gets a buffer
+		// of its own size rather than keep the rest.
+		b = append(make([]byte, 0, len(b)), b...)
 	}
+	href = unsafe.String(unsafe.SliceData(b), len(b))
 	return href, true
 }
-
-// idnaPool holds the buffers that parseSimple converts long non-ASCII
-// domains into (up to maxPooledIDNA bytes) before it copies them into the
-// href: so a long domain costs the href's allocation only, once the pool
-// has a buffer of its size. (A domain whose result does not fit in 256
-// bytes would otherwise take a new buffer every time; one of 10⁵ labels
-// takes 800 kB, and the fresh memory, more than the conversion, made the
-// cost per byte of such hosts grow with their length: bench/scaling.)
-var idnaPool = sync.Pool{New: func() any { return new([]byte) }}
-
-const maxPooledIDNA = 4 << 20
 
 // authorityClass marks the bytes that the authority scan of parseSimple
 // looks at: the ends of the authority ('/', '\', '?', '#'), the bytes it
