@@ -143,7 +143,8 @@ func FuzzPipelineAgrees(f *testing.F) {
 		{"http://1.2.3.4/a", ""}, {"https://[2001:db8::1]:8443/x?y#z", ""}, {"\t../x", "http://1.2.3.4/a/b"}, {"\t../x", "http://[::1]/a/b"},
 		{"x", "http://[::1]"}, {"http://[2001:DB8::1]/", ""}, {"http://01.2.3.4/", ""},
 		{"http://EXAMPLE.Com", ""}, {"https://[::FFFF:1.2.3.4]:81/a?b#c", ""}, {"ws://0X7F.1.:80", ""}, {"file://A/b", ""},
-		{"http:///h/x", "http://b/a"}, {"http:/\\\\h", ""}, {"https:////", "https://b/"}} {
+		{"http:///h/x", "http://b/a"}, {"http:/\\\\h", ""}, {"https:////", "https://b/"},
+		{"http://" + strings.Repeat("\u00e9.", 30) + "b/", ""}, {"http://" + strings.Repeat("\u00e9.", 30) + "\uff11/", ""}} {
 		f.Add(s[0], s[1])
 	}
 	f.Fuzz(func(t *testing.T, input, baseInput string) {

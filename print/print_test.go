@@ -247,7 +247,10 @@ func TestParseSimple(t *testing.T) {
 		"http://1.2.3.4.5/", "http://a.1/", "http://xn--a.1/", "http://A.0x/", "http://0x/", " http://1.2\t.3.4/",
 		"HTTPS://\"WWW.A.COM:443/x", "http://a{b}.com/", "http://a'b/", "http://a%41/", "http://a\x7fb/", "http://!$&'()*+,;=~`{}\"/",
 		"http://a\"b.1/", "http://a^b/", "http://a|b/", "http://a<b/", " HTTPS://\"W\tW.A.COM/",
-		"http:////h/x", "https:\\\\\\h\\a", "ws:/\\/\t/h:81?q", "http:////", "http:" + strings.Repeat("/", 1000) + "h/", "http:////:80/", "http:///[::1]/"}
+		"http:////h/x", "https:\\\\\\h\\a", "ws:/\\/\t/h:81?q", "http:////", "http:" + strings.Repeat("/", 1000) + "h/", "http:////:80/", "http:///[::1]/",
+		"http://" + strings.Repeat("\u00e9.", 100) + "b/x", "http://" + strings.Repeat("\u00e9", 40) + ".xn--bcher-kva.de:81/",
+		"http://" + strings.Repeat("\u00e9.", 50) + "a\u200Cb/", "http://" + strings.Repeat("\u00e9.", 40) + "\uff11\uff12\uff13/",
+		"http://" + strings.Repeat("\u00e9.", 40) + "0x1/", "http://" + strings.Repeat("\u4e2d\u6587", 30) + "/"}
 	took := 0
 	for _, in := range inputs {
 		var off CompactOffsets
