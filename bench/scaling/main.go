@@ -249,24 +249,11 @@ func inProcess(bin string, subs []*sub) {
 			walls[r.name] = append(walls[r.name], r.nsOp)
 		}
 	}
-	key := func(s *sub) string { return fmt.Sprintf("BenchmarkScaling/%s/n=%d", s.shape, s.n) }
-	by := map[string]map[int]*sub{}
-	var shapes []string
-	var ns []int
-	seenN := map[int]bool{}
 	for _, s := range subs {
-		s.walls = walls[key(s)]
+		s.walls = walls[fmt.Sprintf("BenchmarkScaling/%s/n=%d", s.shape, s.n)]
 		s.wall = median(s.walls)
-		if by[s.shape] == nil {
-			by[s.shape] = map[int]*sub{}
-			shapes = append(shapes, s.shape)
-		}
-		by[s.shape][s.n] = s
-		if !seenN[s.n] {
-			seenN[s.n] = true
-			ns = append(ns, s.n)
-		}
 	}
+	shapes, ns, by := index(subs)
 	fmt.Printf("BenchmarkScaling: go test -bench in %d rounds of -benchtime %v; median ns/op (wall) and median of the per-round ratios\n\n", *count, *target)
 	fmt.Printf("%-18s", "shape")
 	for _, n := range ns {
@@ -324,10 +311,10 @@ func inProcess(bin string, subs []*sub) {
 	fmt.Println()
 }
 
-func report(subs []*sub, idle time.Duration) {
-	var shapes []string
-	var ns []int
-	by := map[string]map[int]*sub{}
+// index returns the shapes and the sizes of subs in their order, and subs
+// by shape and size.
+func index(subs []*sub) (shapes []string, ns []int, by map[string]map[int]*sub) {
+	by = map[string]map[int]*sub{}
 	seenN := map[int]bool{}
 	for _, s := range subs {
 		if by[s.shape] == nil {
@@ -340,6 +327,11 @@ func report(subs []*sub, idle time.Duration) {
 			ns = append(ns, s.n)
 		}
 	}
+	return shapes, ns, by
+}
+
+func report(subs []*sub, idle time.Duration) {
+	shapes, ns, by := index(subs)
 	bad := 0
 	ratio := func(a, b *sub, f func(*sub) float64) string {
 		if a == nil || b == nil || f(a) <= 0 || f(b) <= 0 {
