@@ -195,8 +195,14 @@ func main() {
 	// Calibrate k: a first run over about 1 MB of input.
 	for _, s := range subs {
 		k := max(1, (1<<20)/max(1, s.bytes))
-		_, c := run(bin, benchArgs(pattern(s), k)...)
+		rs, c := run(bin, benchArgs(pattern(s), k)...)
 		per := max(cpuPerOp(c, k), 1)
+		// A run this short can measure less CPU than the idle run (the
+		// idle run's own scatter): the benchmark's wall-clock ns/op, which
+		// the process's CPU time does not undercut by much, bounds it.
+		for _, r := range rs {
+			per = max(per, r.nsOp/2)
+		}
 		s.k = max(1, int(float64(target.Nanoseconds())/per))
 	}
 
@@ -271,14 +277,7 @@ func inProcess(bin string, subs []*sub) {
 	bad := 0
 	var worst []string
 	for _, sh := range shapes {
-		fmt.Printf("%-18s", sh)
-		for _, n := range ns {
-			if s := by[sh][n]; s != nil {
-				fmt.Printf(" %12.0f", s.wall)
-			} else {
-				fmt.Printf(" %12s", "-")
-			}
-		}
+		printRow(sh, ns, by, func(s *sub) float64 { return s.wall })
 		fmt.Printf(" |")
 		before := bad
 		for j := 1; j < len(ns); j++ {
@@ -330,6 +329,18 @@ func index(subs []*sub) (shapes []string, ns []int, by map[string]map[int]*sub) 
 	return shapes, ns, by
 }
 
+// printRow prints a row's shape and its cost f at each size.
+func printRow(sh string, ns []int, by map[string]map[int]*sub, f func(*sub) float64) {
+	fmt.Printf("%-18s", sh)
+	for _, n := range ns {
+		if s := by[sh][n]; s != nil {
+			fmt.Printf(" %12.0f", f(s))
+		} else {
+			fmt.Printf(" %12s", "-")
+		}
+	}
+}
+
 func report(subs []*sub, idle time.Duration) {
 	shapes, ns, by := index(subs)
 	bad := 0
@@ -372,14 +383,7 @@ func report(subs []*sub, idle time.Duration) {
 	fmt.Println()
 	worst := map[string]bool{}
 	for _, sh := range shapes {
-		fmt.Printf("%-18s", sh)
-		for _, n := range ns {
-			if s := by[sh][n]; s != nil {
-				fmt.Printf(" %12.0f", s.cpu)
-			} else {
-				fmt.Printf(" %12s", "-")
-			}
-		}
+		printRow(sh, ns, by, cpu)
 		before := bad
 		for _, f := range []func(*sub) float64{cpu, wall} {
 			fmt.Printf(" |")
