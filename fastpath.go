@@ -115,9 +115,9 @@ func fastParse(input string, out *URL, rewriteHost bool) bool {
 	for i < len(input) && fastClass[input[i]]&fastHost != 0 {
 		i++
 	}
-	rewrite := keepHost // how the host is printed when not as it is (v4, v6: its address)
-	var v4 uint32
-	var v6 [8]uint16
+	rewrite := keepHost // how the host is printed when not as it is
+	var v4 uint32       // an IPv4 host's address
+	var v6 []byte       // an IPv6 host's serialisation, in brackets
 	if rewriteHost && i < len(input) && fastClass[input[i]]&fastUpper != 0 {
 		rewrite = lowerDomain
 		for i < len(input) && fastClass[input[i]]&(fastHost|fastUpper) != 0 {
@@ -137,12 +137,14 @@ func fastParse(input string, out *URL, rewriteHost bool) bool {
 				return false
 			}
 		} else {
-			var ok bool
-			if v6, ok = host.ReadIPv6(text); !ok {
+			a, ok := host.ReadIPv6(text)
+			if !ok {
 				return false // the pipeline reports the failure
 			}
-			if !isIPv6Text(&v6, text) {
-				rewrite = serializeIPv6
+			var hb [48]byte // zeroed only here
+			hb[0] = '['
+			if b := append(model.AppendIPv6(hb[:1], a), ']'); string(b) != input[i:i+j+1] {
+				v6, rewrite = b, serializeIPv6
 			}
 		}
 		i += j + 1
@@ -253,7 +255,7 @@ func fastParse(input string, out *URL, rewriteHost bool) bool {
 	href, delta := input, int32(0)
 	switch {
 	case rewrite != keepHost:
-		href, delta = rewriteHref(input, hostStart, hostEnd, noPath, rewrite, v4, &v6)
+		href, delta = rewriteHref(input, hostStart, hostEnd, noPath, rewrite, v4, v6)
 	case noPath:
 		href = input + "/"
 	}
@@ -293,17 +295,17 @@ const (
 )
 
 // rewriteHref returns input with its host (input[hostStart:hostEnd]) printed
-// as rewrite says (with the address v4 or v6), and '/' after it when
-// noPath, in one allocation, and how much longer the host became.
-func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int, v4 uint32, v6 *[8]uint16) (string, int32) {
+// as rewrite says (with the IPv4 address v4, or the IPv6 serialisation
+// v6), and '/' after it when noPath, in one allocation, and how much longer
+// the host became.
+func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int, v4 uint32, v6 []byte) (string, int32) {
 	var hb [48]byte
 	var h []byte
 	switch rewrite {
 	case serializeIPv4:
 		h = model.AppendIPv4(hb[:0], v4)
 	case serializeIPv6:
-		hb[0] = '['
-		h = append(model.AppendIPv6(hb[:1], *v6), ']')
+		h = v6
 	}
 	delta := 0
 	if rewrite != lowerDomain {
@@ -330,12 +332,6 @@ func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int,
 		b = append(b, '/')
 	}
 	return unsafe.String(unsafe.SliceData(b), len(b)), int32(delta)
-}
-
-// isIPv6Text reports whether text is the IPv6 serialisation of a.
-func isIPv6Text(a *[8]uint16, text string) bool {
-	var b [40]byte
-	return string(model.AppendIPv6(b[:0], *a)) == text
 }
 
 // isDottedDecimal reports whether s is an IPv4 address as the IPv4
