@@ -420,8 +420,7 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 				h.Kind = model.Domain
 			} else {
 				var idna [256]byte // zeroed only here
-				if b, err := host.AppendDomainToASCII(idna[:0], arg); err == nil &&
-					!host.EndsInANumber(unsafe.String(unsafe.SliceData(b), len(b))) {
+				if b, ok := appendDomain(idna[:0], arg); ok {
 					ascii = b
 					h.Kind = model.Domain
 				}
@@ -550,12 +549,8 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	} else if ascii != nil {
 		b = append(b, ascii...)
 	} else if long != "" {
-		// Domain to ASCII into the href; a failure, or a result that ends
-		// in a number (then an IPv4 address to parse), is the pipeline's.
-		var err error
-		hostStart := len(b)
-		if b, err = host.AppendDomainToASCII(b, long); err != nil ||
-			host.EndsInANumber(unsafe.String(unsafe.SliceData(b[hostStart:]), len(b)-hostStart)) {
+		var ok bool
+		if b, ok = appendDomain(b, long); !ok {
 			return "", false
 		}
 	} else {
@@ -599,6 +594,19 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	}
 	href = unsafe.String(unsafe.SliceData(b), len(b))
 	return href, true
+}
+
+// appendDomain appends domain to ASCII of the non-ASCII domain d to b. It
+// reports false, and parseSimple leaves the input to the pipeline, when
+// that fails or when the result ends in a number (the host parser then
+// reads it as an IPv4 address).
+func appendDomain(b []byte, d string) ([]byte, bool) {
+	start := len(b)
+	b, err := host.AppendDomainToASCII(b, d)
+	if err != nil {
+		return b, false
+	}
+	return b, !host.EndsInANumber(unsafe.String(unsafe.SliceData(b[start:]), len(b)-start))
 }
 
 // authorityClass marks the bytes that the authority scan of parseSimple
