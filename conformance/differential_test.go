@@ -16,6 +16,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/conformance/gen"
+	"github.com/urlspec/urlspec/internal/display"
 )
 
 // The differential test runs the same URL-strings through urlspec.Parse and
@@ -92,18 +93,8 @@ type diffRequest struct {
 }
 
 type diffAnswer struct {
-	Failure  bool   `json:"failure"`
-	Href     string `json:"href"`
-	Protocol string `json:"protocol"`
-	Username string `json:"username"`
-	Password string `json:"password"`
-	Host     string `json:"host"`
-	Hostname string `json:"hostname"`
-	Port     string `json:"port"`
-	Pathname string `json:"pathname"`
-	Search   string `json:"search"`
-	Hash     string `json:"hash"`
-	Origin   string `json:"origin"`
+	Failure bool `json:"failure"`
+	display.Getters
 }
 
 // ours answers a request with urlspec: the base is parsed without a base
@@ -120,9 +111,7 @@ func ours(r diffRequest) diffAnswer {
 	if err != nil {
 		return diffAnswer{Failure: true}
 	}
-	return diffAnswer{Href: u.Href(), Protocol: u.Protocol(), Username: u.Username(), Password: u.Password(),
-		Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(), Pathname: u.Pathname(), Search: u.Search(),
-		Hash: u.Hash(), Origin: u.Origin().String()}
+	return diffAnswer{Getters: display.GettersOf(u)}
 }
 
 // differentialNode returns the node binary, with whatwg-url installed in

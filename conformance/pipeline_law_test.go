@@ -7,6 +7,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/conformance/laws"
+	"github.com/urlspec/urlspec/internal/display"
 )
 
 // TestPipelineLawWHATWGURL is the law parse-resolve-normalise with the
@@ -54,9 +55,7 @@ func specAnswer(r diffRequest) diffAnswer {
 		u, err = ref.URL()
 	}
 	if err != nil {
-		return diffAnswer{Failure: true, Href: fmt.Sprint(err)}
+		return diffAnswer{Failure: true, Getters: display.Getters{Href: fmt.Sprint(err)}}
 	}
-	return diffAnswer{Href: u.Href(), Protocol: u.Protocol(), Username: u.Username(), Password: u.Password(),
-		Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(), Pathname: u.Pathname(), Search: u.Search(),
-		Hash: u.Hash(), Origin: u.Origin().String()}
+	return diffAnswer{Getters: display.GettersOf(u)}
 }
