@@ -131,3 +131,27 @@ func TestSimpleModel(t *testing.T) {
 		t.Errorf("simpleModel applies to only %d of %d URLs", n, len(hrefs))
 	}
 }
+
+// Every line of the iphosts workload (IPv4 and IPv6 hosts in many
+// spellings, with paths, queries and fragments in normal form) takes the
+// fast path, its host rewritten where it is not in its serialisation, with
+// at most one allocation (docs/performance.md, issue 12's third round).
+func TestFastPathTakesIPHosts(t *testing.T) {
+	cases := agreementCases(t)["iphosts"]
+	if len(cases) == 0 {
+		t.Fatal("no iphosts workload")
+	}
+	for k, c := range cases {
+		var u URL
+		if !parseSimple(c.input, &u) {
+			t.Errorf("%q: not on the fast path", c.input)
+			continue
+		}
+		if k%20 != 0 {
+			continue // allocations: one line in twenty
+		}
+		if n := testing.AllocsPerRun(5, func() { parseSimple(c.input, &u) }); n > 1 {
+			t.Errorf("%q: %v allocations on the fast path, want ≤ 1", c.input, n)
+		}
+	}
+}
