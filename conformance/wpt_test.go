@@ -2,35 +2,21 @@ package conformance_test
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/internal/wpt"
 	"github.com/urlspec/urlspec/model"
 )
 
 // urlTestCase is one object of WPT's urltestdata.json.
-type urlTestCase struct {
-	Input    string  `json:"input"`
-	Base     *string `json:"base"`
-	Failure  bool    `json:"failure"`
-	Href     string  `json:"href"`
-	Origin   *string `json:"origin"`
-	Protocol string  `json:"protocol"`
-	Username string  `json:"username"`
-	Password string  `json:"password"`
-	Host     string  `json:"host"`
-	Hostname string  `json:"hostname"`
-	Port     string  `json:"port"`
-	Pathname string  `json:"pathname"`
-	Search   string  `json:"search"`
-	Hash     string  `json:"hash"`
-}
+type urlTestCase = wpt.URLTestCase
 
-func (c urlTestCase) key() string {
+// caseKey writes c as the expected-failures file names it.
+func caseKey(c urlTestCase) string {
 	base := "null"
 	if c.Base != nil {
 		base = *c.Base
@@ -40,30 +26,15 @@ func (c urlTestCase) key() string {
 
 func loadURLTestData(t testing.TB) []urlTestCase {
 	t.Helper()
-	data, err := os.ReadFile("testdata/urltestdata.json")
+	cases, err := wpt.URLTestData("testdata/urltestdata.json")
 	if err != nil {
 		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cases []urlTestCase
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue // a comment
-		}
-		var c urlTestCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		cases = append(cases, c)
 	}
 	return cases
 }
 
 // loadExpectedFailures reads a file of expected failures: one case a line,
-// written as by urlTestCase.key, then " # " and the reason. Blank lines and
+// written as by caseKey, then " # " and the reason. Blank lines and
 // lines starting with # are ignored.
 func loadExpectedFailures(t testing.TB, path string) map[string]string {
 	t.Helper()
@@ -147,7 +118,7 @@ func TestWPTURLTestData(t *testing.T) {
 	pass := 0
 	seen := map[string]bool{}
 	for _, c := range cases {
-		k := c.key()
+		k := caseKey(c)
 		diffs := checkURLCase(c)
 		_, listed := expected[k]
 		seen[k] = true
