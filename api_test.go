@@ -1,35 +1,25 @@
 package urlspec
 
 import (
-	"encoding/json"
 	"errors"
 	"net/netip"
-	"os"
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/urlspec/urlspec/internal/wpt"
 )
 
 // wptInputs returns the input and base of every WPT urltestdata case.
 func wptInputs(t testing.TB) [][2]*string {
 	t.Helper()
-	data, err := os.ReadFile("conformance/testdata/urltestdata.json")
+	cases, err := wpt.URLTestData("conformance/testdata/urltestdata.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
 	var out [][2]*string
-	for _, r := range raw {
-		var c struct {
-			Input string  `json:"input"`
-			Base  *string `json:"base"`
-		}
-		if json.Unmarshal(r, &c) == nil {
-			out = append(out, [2]*string{&c.Input, c.Base})
-		}
+	for _, c := range cases {
+		out = append(out, [2]*string{&c.Input, c.Base})
 	}
 	if len(out) < 800 {
 		t.Fatalf("only %d WPT cases", len(out))

@@ -9,11 +9,11 @@ import (
 	"flag"
 	"fmt"
 	"net/url"
-	"os"
 	"regexp"
 	"slices"
 	"testing"
 
+	"github.com/urlspec/urlspec/internal/wpt"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -178,22 +178,13 @@ var simpleHref = regexp.MustCompile(`^[a-z][a-z0-9+.-]*:(//[a-z0-9.\-\[\]:]+)?(/
 // Over WPT's urltestdata.json: net/url prints the href of every URL without
 // a lossy feature, and for every special URL it reads the same host back.
 func TestToNetURLWPT(t *testing.T) {
-	data, err := os.ReadFile("conformance/testdata/urltestdata.json")
+	cases, err := wpt.URLTestData("conformance/testdata/urltestdata.json")
 	if err != nil {
 		t.Skip(err)
 	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
 	simple, exact := 0, 0
-	for _, r := range raw {
-		var c struct {
-			Input   string
-			Base    *string
-			Failure bool
-		}
-		if json.Unmarshal(r, &c) != nil || c.Failure {
+	for _, c := range cases {
+		if c.Failure {
 			continue
 		}
 		var u URL

@@ -1,12 +1,12 @@
 package urlspec
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/urlspec/urlspec/internal/wpt"
 	"github.com/urlspec/urlspec/print"
 )
 
@@ -39,25 +39,14 @@ func agreementCases(t *testing.T) map[string][]agreementCase {
 			}
 		}
 	}
-	data, err := os.ReadFile("conformance/testdata/urltestdata.json")
+	cases, err := wpt.URLTestData("conformance/testdata/urltestdata.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range raw {
-		var c struct {
-			Input *string `json:"input"`
-			Base  *string `json:"base"`
-		}
-		if json.Unmarshal(r, &c) != nil || c.Input == nil {
-			continue // a comment
-		}
-		sets["wpt"] = append(sets["wpt"], agreementCase{input: *c.Input})
+	for _, c := range cases {
+		sets["wpt"] = append(sets["wpt"], agreementCase{input: c.Input})
 		if c.Base != nil {
-			sets["wpt"] = append(sets["wpt"], agreementCase{input: *c.Input, base: *c.Base, hasBase: true})
+			sets["wpt"] = append(sets["wpt"], agreementCase{input: c.Input, base: *c.Base, hasBase: true})
 		}
 	}
 	return sets

@@ -3,21 +3,18 @@ package explain
 import (
 	"bytes"
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/urlspec/urlspec/internal/wpt"
 )
 
 // WriteJSON writes, member by member, exactly what encoding/json makes of
 // the whole object: on every WPT urltestdata input (with its base, and
 // without), on a long path and on failures.
 func TestWriteJSONIsTheEncoding(t *testing.T) {
-	data, err := os.ReadFile("../conformance/testdata/urltestdata.json")
+	cases, err := wpt.URLTestData("../conformance/testdata/urltestdata.json")
 	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
 		t.Fatal(err)
 	}
 	type input struct {
@@ -25,14 +22,8 @@ func TestWriteJSONIsTheEncoding(t *testing.T) {
 		base *string
 	}
 	inputs := []input{{"http://h/" + strings.Repeat("a/b/../c/./", 1000), nil}, {"http://u:p@[::1]:81/x", nil}, {"x", nil}, {"", nil}}
-	for _, r := range raw {
-		var c struct {
-			Input string  `json:"input"`
-			Base  *string `json:"base"`
-		}
-		if r[0] == '{' && json.Unmarshal(r, &c) == nil {
-			inputs = append(inputs, input{c.Input, c.Base}, input{c.Input, nil})
-		}
+	for _, c := range cases {
+		inputs = append(inputs, input{c.Input, c.Base}, input{c.Input, nil})
 	}
 	bad := 0
 	for _, in := range inputs {

@@ -17,6 +17,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/conformance/claim"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/wpt"
 	"github.com/urlspec/urlspec/web/webbuild"
 	"github.com/urlspec/urlspec/web/webcalc"
 )
@@ -112,27 +113,12 @@ func waitReady(ctx context.Context) chromedp.Action {
 	return chromedp.WaitVisible(`body[data-ready="true"]`, chromedp.ByQuery)
 }
 
-type wptCase struct {
-	Input   string  `json:"input"`
-	Base    *string `json:"base"`
-	Failure bool    `json:"failure"`
-}
+type wptCase = wpt.URLTestCase
 
 func wptCases(t *testing.T) []wptCase {
-	data, err := os.ReadFile("../conformance/testdata/urltestdata.json")
+	cs, err := wpt.URLTestData("../conformance/testdata/urltestdata.json")
 	if err != nil {
 		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cs []wptCase
-	for _, r := range raw {
-		var c wptCase
-		if r[0] == '{' && json.Unmarshal(r, &c) == nil {
-			cs = append(cs, c)
-		}
 	}
 	return cs
 }

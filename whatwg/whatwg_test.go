@@ -1,42 +1,22 @@
 package whatwg
 
 import (
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/urlspec/urlspec/internal/wpt"
 )
 
-type wptCase struct {
-	Input   string  `json:"input"`
-	Base    *string `json:"base"`
-	Failure bool    `json:"failure"`
-	Href    string  `json:"href"`
-}
+type wptCase = wpt.URLTestCase
 
 func loadWPT(t testing.TB) []wptCase {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "conformance", "testdata", "urltestdata.json"))
+	cases, err := wpt.URLTestData(filepath.Join("..", "conformance", "testdata", "urltestdata.json"))
 	if err != nil {
 		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cases []wptCase
-	for _, r := range raw {
-		if r[0] == '"' {
-			continue // a comment
-		}
-		var c wptCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		cases = append(cases, c)
 	}
 	return cases
 }

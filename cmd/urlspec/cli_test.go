@@ -10,6 +10,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/explain"
 	"github.com/urlspec/urlspec/internal/display"
+	"github.com/urlspec/urlspec/internal/wpt"
 )
 
 // runCLI runs the command line args with stdin and returns its output and
@@ -628,25 +629,12 @@ func TestStdin(t *testing.T) {
 // steps it shows must give the same result as urlspec.Parse, and fail
 // exactly where the test data fails.
 func TestExplainWPT(t *testing.T) {
-	data, err := os.ReadFile("../../conformance/testdata/urltestdata.json")
+	cases, err := wpt.URLTestData("../../conformance/testdata/urltestdata.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
 	n := 0
-	for _, r := range raw {
-		var c struct {
-			Input   string  `json:"input"`
-			Base    *string `json:"base"`
-			Failure bool    `json:"failure"`
-			Href    string  `json:"href"`
-		}
-		if r[0] == '"' || json.Unmarshal(r, &c) != nil {
-			continue
-		}
+	for _, c := range cases {
 		n++
 		var base *explain.Base
 		if c.Base != nil {
