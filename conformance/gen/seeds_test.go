@@ -1,10 +1,11 @@
 package gen
 
 import (
-	"encoding/json"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/urlspec/urlspec/internal/wpt"
 )
 
 // Every built-in seed comes from the repository's real URL data: an input
@@ -12,25 +13,14 @@ import (
 // node_files.txt or isaacs_files.txt.
 func TestSeedsProvenance(t *testing.T) {
 	known := map[string]bool{}
-	raw, err := os.ReadFile("../testdata/urltestdata.json")
+	cases, err := wpt.URLTestData("../testdata/urltestdata.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cases []json.RawMessage
-	if err := json.Unmarshal(raw, &cases); err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range cases {
-		var tc struct {
-			Input string  `json:"input"`
-			Base  *string `json:"base"`
-		}
-		if json.Unmarshal(c, &tc) != nil {
-			continue // a comment string
-		}
-		known[tc.Input] = true
-		if tc.Base != nil {
-			known[*tc.Base] = true
+		known[c.Input] = true
+		if c.Base != nil {
+			known[*c.Base] = true
 		}
 	}
 	for _, name := range []string{"kasztp.txt", "node_files.txt", "isaacs_files.txt"} {
