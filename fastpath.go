@@ -318,12 +318,9 @@ func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int,
 	b := make([]byte, 0, size)
 	b = append(b, input[:hostStart]...)
 	if rewrite == lowerDomain {
-		for _, c := range []byte(input[hostStart:hostEnd]) {
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			b = append(b, c)
-		}
+		// Domain to ASCII of an ASCII domain: lower-cased (no error for
+		// the bytes fastParse lets into a host).
+		b, _ = host.AppendDomainToASCII(b, input[hostStart:hostEnd])
 	} else {
 		b = append(b, h...)
 	}
