@@ -18,7 +18,6 @@ package bench
 
 import (
 	"bufio"
-	"encoding/json"
 	"net/url"
 	"os"
 	"runtime"
@@ -27,6 +26,7 @@ import (
 
 	wurl "github.com/nlnwa/whatwg-url/url"
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/internal/wpt"
 )
 
 // dataset is a list of inputs, each with an optional base ("" = no base).
@@ -64,30 +64,19 @@ func loadLines(name, path string) (*dataset, error) {
 // loadWPT reads the inputs of urltestdata.json with their bases (comment
 // strings in the file are skipped).
 func loadWPT(path string) (*dataset, error) {
-	data, err := os.ReadFile(path)
+	cases, err := wpt.URLTestData(path)
 	if err != nil {
 		return nil, err
 	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, err
-	}
 	d := &dataset{name: "wpt"}
-	for _, r := range raw {
-		var c struct {
-			Input *string `json:"input"`
-			Base  *string `json:"base"`
-		}
-		if json.Unmarshal(r, &c) != nil || c.Input == nil {
-			continue // a comment string
-		}
+	for _, c := range cases {
 		base := ""
 		if c.Base != nil {
 			base = *c.Base
 		}
-		d.inputs = append(d.inputs, *c.Input)
+		d.inputs = append(d.inputs, c.Input)
 		d.bases = append(d.bases, base)
-		d.size += len(*c.Input)
+		d.size += len(c.Input)
 	}
 	return d, nil
 }
