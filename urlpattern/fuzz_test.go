@@ -58,6 +58,17 @@ func FuzzPattern(f *testing.F) {
 				in.Hash = &s
 			}
 		}
+		if port, ok := specialDefaultPort[p.Protocol()]; ok && p.Port() == port {
+			// Outside the property, by the standard itself: the constructor
+			// empties a port that is the special scheme's default port
+			// before it compiles the components, comparing the port as
+			// written (URLPattern, "initialize", the step after the
+			// wildcards), and canonicalising a port stops at its first
+			// non-digit (the port state with a state override): so the
+			// port pattern "80\xb5" of http stays and becomes "80", and
+			// "80" given again is emptied.
+			return
+		}
 		q, err := urlpattern.NewInit(in, opts)
 		if err != nil && p.Hostname() == "[" {
 			// Outside the property, by the standard itself: a hostname
@@ -94,6 +105,10 @@ func FuzzPattern(f *testing.F) {
 		}
 	})
 }
+
+// specialDefaultPort is the default port of each special scheme that has
+// one (WHATWG URL, special schemes).
+var specialDefaultPort = map[string]string{"ftp": "21", "http": "80", "https": "443", "ws": "80", "wss": "443"}
 
 // seedFromWPT adds the string patterns of the WPT data with their inputs.
 func seedFromWPT(f *testing.F) {
