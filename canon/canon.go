@@ -22,7 +22,7 @@
 //
 // and New builds others from the rules (see Rule). Every profile is
 // idempotent: canonicalising its own output changes nothing (a law of
-// conformance/laws).
+// internal/laws).
 package canon
 
 import (

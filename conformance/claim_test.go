@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlspec/urlspec/conformance/claim"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
 )
 
 // The spec's own statements, written in the claim language, as a spec

@@ -15,8 +15,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/internal/display"
+	"github.com/urlspec/urlspec/internal/gen"
 )
 
 // The differential test runs the same URL-strings through urlspec.Parse and

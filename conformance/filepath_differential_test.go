@@ -13,8 +13,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/fileurl"
+	"github.com/urlspec/urlspec/internal/gen"
 )
 
 // The file path differential test compares fileurl (through

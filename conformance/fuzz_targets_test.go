@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/claim"
-	"github.com/urlspec/urlspec/conformance/gen"
-	"github.com/urlspec/urlspec/conformance/laws"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
+	"github.com/urlspec/urlspec/internal/gen"
+	"github.com/urlspec/urlspec/internal/laws"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"

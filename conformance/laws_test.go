@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlspec/urlspec/conformance/claim"
-	"github.com/urlspec/urlspec/conformance/laws"
+	"github.com/urlspec/urlspec/internal/claim"
+	"github.com/urlspec/urlspec/internal/laws"
 )
 
 // lawConfig gives the number of cases per law: 10000 (the minimum)

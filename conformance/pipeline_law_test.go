@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/gen"
-	"github.com/urlspec/urlspec/conformance/laws"
 	"github.com/urlspec/urlspec/internal/display"
+	"github.com/urlspec/urlspec/internal/gen"
+	"github.com/urlspec/urlspec/internal/laws"
 )
 
 // TestPipelineLawWHATWGURL is the law parse-resolve-normalise with the

@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/gen"
+	"github.com/urlspec/urlspec/internal/gen"
 )
 
 // The setter-chain differential test runs random chains of one to five

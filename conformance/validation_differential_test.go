@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/gen"
+	"github.com/urlspec/urlspec/internal/gen"
 	"github.com/urlspec/urlspec/whatwg"
 )
 

@@ -26,7 +26,7 @@ func (r Redex) String() string { return fmt.Sprintf("%v@%d", r.Rule, r.At) }
 // §Equivalences and Normalisation applies to u, from left to right. Any
 // order of applying them with Rewrite ends when Redexes is empty; Normalize
 // is the order that always takes the leftmost path redex (see the
-// norm-confluent laws of conformance/laws for when every order reaches
+// norm-confluent laws of internal/laws for when every order reaches
 // Normalize's result).
 func Redexes(u model.URL) []Redex {
 	var rs []Redex

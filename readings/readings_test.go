@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/gen"
 	"github.com/urlspec/urlspec/model"
 )
 

@@ -15,11 +15,11 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/claim"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
+	"github.com/urlspec/urlspec/internal/webbuild"
+	"github.com/urlspec/urlspec/internal/webcalc"
 	"github.com/urlspec/urlspec/internal/wpt"
-	"github.com/urlspec/urlspec/web/webbuild"
-	"github.com/urlspec/urlspec/web/webcalc"
 )
 
 // The browser test loads the URL desk calculator in a real headless

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/urlspec/urlspec/conformance/claim"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
 )
 
 const claimUsage = `usage: urlspec claim 'EXPR' [--cases N] [--seed S] [--mode M] [--defined] [--json]

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/explain"
 	"github.com/urlspec/urlspec/internal/display"
+	"github.com/urlspec/urlspec/internal/explain"
 	"github.com/urlspec/urlspec/internal/wpt"
 )
 

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/urlspec/urlspec/conformance/claim"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
 	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/print"
 )

@@ -3,8 +3,8 @@ package main
 import (
 	"io"
 
-	"github.com/urlspec/urlspec/explain"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/explain"
 	"github.com/urlspec/urlspec/model"
 )
 

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urlspec/urlspec/conformance/laws"
+	"github.com/urlspec/urlspec/internal/laws"
 )
 
 const lawsUsage = `usage: urlspec laws [--list] [--json] [--cases N] [--seed S] [--law NAME]...

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlspec/urlspec/conformance/laws"
+	"github.com/urlspec/urlspec/internal/laws"
 )
 
 // lawsRun runs the command line args and returns its output and status.

@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/urlspec/urlspec/web/webbuild"
+	"github.com/urlspec/urlspec/internal/webbuild"
 )
 
 func main() {

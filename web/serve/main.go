@@ -12,7 +12,7 @@ import (
 	"log"
 	"net/http"
 
-	"github.com/urlspec/urlspec/web/webbuild"
+	"github.com/urlspec/urlspec/internal/webbuild"
 )
 
 func main() {

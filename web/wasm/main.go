@@ -16,7 +16,7 @@ package main
 import (
 	"syscall/js"
 
-	"github.com/urlspec/urlspec/web/webcalc"
+	"github.com/urlspec/urlspec/internal/webcalc"
 )
 
 func main() {

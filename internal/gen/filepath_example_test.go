@@ -3,8 +3,8 @@ package gen_test
 import (
 	"fmt"
 
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/fileurl"
+	"github.com/urlspec/urlspec/internal/gen"
 )
 
 // Generate absolute paths of both styles in their canonical spelling: the

@@ -8,10 +8,10 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/claim"
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
+	"github.com/urlspec/urlspec/internal/gen"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/gen"
 	"github.com/urlspec/urlspec/model"
 )
 

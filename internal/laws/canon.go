@@ -2,7 +2,7 @@ package laws
 
 import (
 	"github.com/urlspec/urlspec/canon"
-	"github.com/urlspec/urlspec/conformance/gen"
+	"github.com/urlspec/urlspec/internal/gen"
 	"github.com/urlspec/urlspec/model"
 )
 

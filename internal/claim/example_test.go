@@ -3,8 +3,8 @@ package claim_test
 import (
 	"fmt"
 
-	"github.com/urlspec/urlspec/conformance/claim"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
 )
 
 // Check a law of the spec: goto is associative.

@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/gen"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"

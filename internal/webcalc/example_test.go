@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/urlspec/urlspec/web/webcalc"
+	"github.com/urlspec/urlspec/internal/webcalc"
 )
 
 func ExampleExplain() {

@@ -6,8 +6,8 @@ import (
 
 	"pgregory.net/rapid"
 
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/gen"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"

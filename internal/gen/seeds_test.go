@@ -13,7 +13,7 @@ import (
 // node_files.txt or isaacs_files.txt.
 func TestSeedsProvenance(t *testing.T) {
 	known := map[string]bool{}
-	cases, err := wpt.URLTestData("../testdata/urltestdata.json")
+	cases, err := wpt.URLTestData("../../conformance/testdata/urltestdata.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlspec/urlspec/conformance/claim"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
 	"github.com/urlspec/urlspec/model"
 )
 

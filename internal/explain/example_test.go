@@ -6,8 +6,8 @@ import (
 	"os"
 	"strings"
 
-	"github.com/urlspec/urlspec/explain"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/explain"
 )
 
 func ExampleNew() {

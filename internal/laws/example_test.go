@@ -3,7 +3,7 @@ package laws_test
 import (
 	"fmt"
 
-	"github.com/urlspec/urlspec/conformance/laws"
+	"github.com/urlspec/urlspec/internal/laws"
 )
 
 // Check one law of the table.

@@ -4,8 +4,8 @@ import (
 	"errors"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/fileurl"
+	"github.com/urlspec/urlspec/internal/gen"
 )
 
 // The file path laws (issue 16): path → file URL → path is the identity on

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/gen"
+	"github.com/urlspec/urlspec/internal/gen"
 )
 
 // Every law's claim parses, and the results are reproducible from the seed.

@@ -11,10 +11,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/claim"
-	"github.com/urlspec/urlspec/explain"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
 	"github.com/urlspec/urlspec/internal/display"
+	"github.com/urlspec/urlspec/internal/explain"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/print"
 )

@@ -12,9 +12,9 @@ package laws
 import (
 	"errors"
 
-	"github.com/urlspec/urlspec/conformance/claim"
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
+	"github.com/urlspec/urlspec/internal/gen"
 )
 
 // Kind says whether a law must hold or is known not to.

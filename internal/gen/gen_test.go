@@ -9,9 +9,9 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/urlspec/urlspec"
-	"github.com/urlspec/urlspec/conformance/gen"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/host"
+	"github.com/urlspec/urlspec/internal/gen"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 )

@@ -1,8 +1,8 @@
 package laws
 
 import (
-	"github.com/urlspec/urlspec/conformance/claim"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
 )
 
 func claimLaw(name string, kind Kind, section, text string, modes ...grammar.Mode) Law {

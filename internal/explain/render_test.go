@@ -13,7 +13,7 @@ import (
 // the whole object: on every WPT urltestdata input (with its base, and
 // without), on a long path and on failures.
 func TestWriteJSONIsTheEncoding(t *testing.T) {
-	cases, err := wpt.URLTestData("../conformance/testdata/urltestdata.json")
+	cases, err := wpt.URLTestData("../../conformance/testdata/urltestdata.json")
 	if err != nil {
 		t.Fatal(err)
 	}
