@@ -4,12 +4,13 @@ import (
 	"database/sql/driver"
 	"fmt"
 	"log/slog"
-	"net/url"
 	"slices"
 	"strings"
+
+	"github.com/urlspec/urlspec/model"
 )
 
-// This file holds the everyday API around URL: MustParse, CanParse,
+// This file holds the everyday API around URL: MustParse,
 // Resolve, Equal, JoinPath and the path segments, Redacted and slog,
 // net/url's query values, and database/sql.
 
@@ -17,28 +18,11 @@ import (
 // is meant for constants in programs and tests, like regexp.MustCompile;
 // use Parse for input.
 func MustParse(s string) URL {
-	u, err := Parse(s, nil)
+	u, err := Parse(s)
 	if err != nil {
 		panic("urlspec.MustParse: " + err.Error())
 	}
 	return u
-}
-
-// CanParse reports whether Parse(input, base) succeeds (WHATWG §URL class,
-// URL.canParse). It allocates nothing when input is an already normalised
-// web or file URL, or one whose host is the only part not in normal form
-// (the inputs Parse's fast path takes, most real URLs), and when it fails
-// because input has no scheme and there is no base;
-// other inputs run the whole pipeline.
-func CanParse(input string, base *URL) bool {
-	if parseSimple(input, nil) {
-		return true
-	}
-	if base == nil && !startsWithScheme(input) {
-		return false
-	}
-	_, err := Parse(input, base)
-	return err == nil
 }
 
 // startsWithScheme reports whether input, after its leading C0 controls and
@@ -68,14 +52,10 @@ func startsWithScheme(input string) bool {
 }
 
 // Resolve parses ref against u as base: the WHATWG basic URL parser with
-// u as the base URL, new URL(ref, u) in JavaScript. It is Parse(ref, &u).
+// u as the base URL, new URL(ref, u) in JavaScript. It is parse(ref, &u).
 func (u URL) Resolve(ref string) (URL, error) {
-	return Parse(ref, &u)
+	return parse(ref, &u)
 }
-
-// Equal reports whether u and v are the same URL, i.e. have the same href.
-// It is u == v.
-func (u URL) Equal(v URL) bool { return u == v }
 
 // IsZero reports whether u is the zero URL (not a parsed URL).
 func (u URL) IsZero() bool { return u.href == "" }
@@ -92,8 +72,8 @@ func (u URL) IsZero() bool { return u.href == "" }
 // nothing and ".." removes the last segment ("%2e" is text here: its '%'
 // is encoded, so it is no dot); this differs from net/url's JoinPath
 // mainly in keeping empty segments.
-// The query and fragment are kept. It fails with OpaquePathRefused for an
-// URL with an opaque path (mailto:x) and with EmptyURL on the zero URL.
+// The query and fragment are kept. It fails with model.OpaquePathRefused for an
+// URL with an opaque path (mailto:x) and with model.EmptyURL on the zero URL.
 func (u URL) JoinPath(elems ...string) (URL, error) {
 	segs := slices.Collect(u.PathSegments())
 	if n := len(segs); n > 0 && segs[n-1] == "" {
@@ -103,25 +83,12 @@ func (u URL) JoinPath(elems ...string) (URL, error) {
 	for _, e := range elems {
 		segs = append(segs, escapeSegment(e, true, special))
 	}
-	return u.WithPathSegments(segs...)
+	return u.withPathSegments(segs)
 }
 
-// AppendPathSegment returns u with seg added as one path segment: it is
-// u.JoinPath(seg).
-func (u URL) AppendPathSegment(seg string) (URL, error) { return u.JoinPath(seg) }
-
-// WithPathSegments returns u with its path made of segs, each one segment
-// written as PathSegments returns them (percent-encoded as the href shows
-// them): u.WithPathSegments(slices.Collect(u.PathSegments())...) is u.
-// '/', '?' and '#' in a segment (and '\' in a special URL's) are
-// percent-encoded, so it stays one segment; '%' is kept (an escape stays an
-// escape). No segments give the
-// path "/" (special URLs) or the empty path (non-special URLs with a host).
-// Dot segments are removed as the WHATWG path does ("." adds nothing,
-// ".." removes the previous segment), and in a file: URL a first segment
-// like "C:" is a drive. It fails as WithPathname does: OpaquePathRefused
-// for an URL with an opaque path, EmptyURL on the zero URL.
-func (u URL) WithPathSegments(segs ...string) (URL, error) {
+// withPathSegments returns u with its path made of segs, each one segment
+// (escaped as escapeSegment does without '%').
+func (u URL) withPathSegments(segs []string) (URL, error) {
 	special := isSpecial(u.Scheme())
 	var b strings.Builder
 	for _, s := range segs {
@@ -176,52 +143,6 @@ func (u URL) Redacted() string {
 // passwords do not end up in logs.
 func (u URL) LogValue() slog.Value { return slog.StringValue(u.Redacted()) }
 
-// Query returns the query parsed as net/url's url.Values, with the WHATWG
-// application/x-www-form-urlencoded parser (ParseURLEncoded: split on '&'
-// only, '+' is a space, invalid percent sequences kept). Unlike
-// url.ParseQuery it never fails (a ';' is part of a value); the order of
-// the pairs is lost, as url.Values has none (use SearchParams to keep it).
-func (u URL) Query() url.Values {
-	q, _ := u.rawQuery()
-	return paramsToValues(ParseURLEncoded(q))
-}
-
-func paramsToValues(list []Param) url.Values {
-	v := url.Values{}
-	for _, p := range list {
-		v[p.Name] = append(v[p.Name], p.Value)
-	}
-	return v
-}
-
-// URLValues returns the list as net/url's url.Values: the values of each
-// name in order; the order between names is lost.
-func (p *SearchParams) URLValues() url.Values {
-	if p == nil {
-		return url.Values{}
-	}
-	return paramsToValues(p.list)
-}
-
-// NewSearchParamsFromValues returns a SearchParams with the pairs of v,
-// names in sorted order (as url.Values.Encode writes them), each name's
-// values in their order.
-func NewSearchParamsFromValues(v url.Values) *SearchParams {
-	p := &SearchParams{}
-	for _, name := range slices.Sorted(func(yield func(string) bool) {
-		for k := range v {
-			if !yield(k) {
-				return
-			}
-		}
-	}) {
-		for _, value := range v[name] {
-			p.list = append(p.list, Param{Name: name, Value: value})
-		}
-	}
-	return p
-}
-
 // Value implements database/sql/driver.Valuer: the href as a string, and
 // NULL (nil) for the zero URL.
 func (u URL) Value() (driver.Value, error) {
@@ -244,12 +165,9 @@ func (u *URL) Scan(src any) error {
 	case []byte:
 		return u.UnmarshalText(v)
 	}
-	return &Error{Code: UnsupportedScanType, Offset: -1, Reason: fmt.Sprintf("cannot scan a %T into an urlspec.URL", src)}
+	return &Error{Code: model.UnsupportedScanType, Offset: -1, Reason: fmt.Sprintf("cannot scan a %T into an urlspec.URL", src)}
 }
 
-// UnsupportedScanType is the code of Scan's error for a source value that is
-// not a string, a []byte or nil.
-const UnsupportedScanType Code = "unsupported-scan-type"
 
 // RequestURI returns the path and the query ('?' included when the URL has
 // one, even an empty one), as written in an HTTP request line: the href

@@ -48,21 +48,6 @@ func (l Level) String() string {
 	return "invalid-level"
 }
 
-// Levels lists every level, in order.
-func Levels() []Level {
-	return []Level{LevelIdentical, LevelNormal, LevelEncoded, LevelDecoded, LevelWHATWG}
-}
-
-// ParseLevel returns the level named s.
-func ParseLevel(s string) (Level, error) {
-	for i, n := range levelNames {
-		if n == s {
-			return Level(i), nil
-		}
-	}
-	return 0, model.NewError(model.InvalidLevel, s, -1, "level must be identical, normal, encoded, decoded or whatwg")
-}
-
 // Equivalent reports whether a and b are equivalent at level.
 func Equivalent(a, b Ref, level Level) bool {
 	switch level {

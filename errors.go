@@ -1,60 +1,95 @@
 package urlspec
 
-import "github.com/urlspec/urlspec/model"
+import (
+	"errors"
 
-// The error codes of every operation of the package (re-exported from the
-// model package, so errors.Is(err, urlspec.HostMissing) needs no other
-// import). Codes are named like the validation errors of the WHATWG URL
-// Standard (§Validation errors) where one fits, and otherwise after the
-// operation of the URL specification that failed. The setters' own codes
-// (EmptyURL, InvalidScheme, …) are declared with the setters.
-const (
-	// Host parsing (WHATWG §Host parsing; spec §Host Parsing).
-	DomainToASCII          = model.DomainToASCII
-	DomainInvalidCodePoint = model.DomainInvalidCodePoint
-	HostInvalidCodePoint   = model.HostInvalidCodePoint
-	IPv4EmptyPart          = model.IPv4EmptyPart
-	IPv4TooManyParts       = model.IPv4TooManyParts
-	IPv4NonNumericPart     = model.IPv4NonNumericPart
-	IPv4NonDecimalPart     = model.IPv4NonDecimalPart
-	IPv4OutOfRangePart     = model.IPv4OutOfRangePart
-	IPv6Unclosed           = model.IPv6Unclosed
-	IPv6InvalidCompression = model.IPv6InvalidCompression
-	IPv6TooManyPieces      = model.IPv6TooManyPieces
-	IPv6MultipleCompress   = model.IPv6MultipleCompress
-	IPv6InvalidCodePoint   = model.IPv6InvalidCodePoint
-	IPv6TooFewPieces       = model.IPv6TooFewPieces
-	IPv4InIPv6TooMany      = model.IPv4InIPv6TooMany
-	IPv4InIPv6InvalidCP    = model.IPv4InIPv6InvalidCP
-	IPv4InIPv6OutOfRange   = model.IPv4InIPv6OutOfRange
-	IPv4InIPv6TooFewParts  = model.IPv4InIPv6TooFewParts
-
-	// Authority (spec §Authority; WHATWG authority and port states).
-	HostMissing      = model.HostMissing
-	PortOutOfRange   = model.PortOutOfRange
-	PortInvalid      = model.PortInvalid
-	InvalidAuthority = model.InvalidAuthority
-
-	// Resolution (spec §Reference Resolution).
-	MissingSchemeNonRelativeURL = model.MissingSchemeNonRelativeURL
-	FileCredentials             = model.FileCredentials
-
-	// Validity (spec §Strict URL Grammar), reported by grammar.Valid.
-	InvalidURLUnit                       = model.InvalidURLUnit
-	PctInvalid                           = model.PctInvalid
-	InvalidReverseSolidus                = model.InvalidReverseSolidus
-	InvalidCredentials                   = model.InvalidCredentials
-	SpecialSchemeMissingFollowingSolidus = model.SpecialSchemeMissingFollowingSolidus
-	FileInvalidWindowsDriveLetter        = model.FileInvalidWindowsDriveLetter
-	LeadingOrTrailingSpace               = model.LeadingOrTrailingSpace
-
-	// Model constraints (spec §URL Model), reported by Validate.
-	ConstraintViolation = model.ConstraintViolation
-
-	// Input problems of the library's own entry points.
-	InvalidMode  = model.InvalidMode
-	InvalidLevel = model.InvalidLevel
-
-	// Relativize (no reference gives the target from the base).
-	NotRelativizable = model.NotRelativizable
+	"github.com/urlspec/urlspec/fileurl"
+	"github.com/urlspec/urlspec/model"
 )
+
+// Error is the error of every failure of this package: parsing,
+// resolving, setters, file paths, validation, database and text decoding.
+// Get at it with errors.As:
+//
+//	var e *urlspec.Error
+//	if errors.As(err, &e) { fmt.Println(e.Code, e.Offset) }
+//
+// and test for one kind with errors.Is and a Code of package model
+// (errors.Is(err, model.HostMissing)).
+type Error struct {
+	// Code is the stable name of the failure: a validation error's name
+	// from the WHATWG URL Standard where one fits (e.g. "host-missing",
+	// "port-out-of-range"), otherwise the failed operation's (e.g.
+	// "invalid-URL-string", "file-path"). Package model lists them all.
+	Code Code
+	// Input is the whole input that failed: the string parsed, the value
+	// given to a setter, or the file path converted.
+	Input string
+	// Offset is the byte offset into Input at fault, or -1 when no single
+	// byte is to blame.
+	Offset int
+	// Reason is a short human-readable detail, or "".
+	Reason string
+
+	cause error // a file-path conversion's fileurl error, for errors.Is
+}
+
+// Code is the stable code of an Error: a string such as "host-missing".
+// The complete list, grouped by the operation that reports each, is the
+// constants of type Code in package model (model.HostMissing,
+// model.InputTooLong, model.InvalidURLString, model.FilePath, …).
+// errors.Is(err, code) reports whether err is an *Error with that code.
+type Code = model.Code
+
+// Error formats the error as "code: reason (at byte N of "input")", with a
+// long input quoted in part around the offset.
+func (e *Error) Error() string {
+	m := model.Error{Code: e.Code, Input: e.Input, Offset: e.Offset, Reason: e.Reason}
+	return m.Error()
+}
+
+// Unwrap returns the Code (so errors.Is(err, model.HostMissing) works)
+// and, for a file-path conversion, the fileurl error beneath it (so
+// errors.Is(err, fileurl.ErrRelative) works too).
+func (e *Error) Unwrap() []error {
+	if e.cause != nil {
+		return []error{e.Code, e.cause}
+	}
+	return []error{e.Code}
+}
+
+// As lets errors.As find a *model.Error in an *Error too, for code that
+// handles the errors of the spec packages (grammar, resolve, host) and of
+// this package in one place: the model.Error has the same four fields.
+func (e *Error) As(target any) bool {
+	if t, ok := target.(**model.Error); ok {
+		*t = &model.Error{Code: e.Code, Input: e.Input, Offset: e.Offset, Reason: e.Reason}
+		return true
+	}
+	return false
+}
+
+// asError returns err as this package's *Error: a *model.Error (the
+// spec packages' error) is copied, a *fileurl.Error becomes code
+// model.FilePath with the fileurl error as its cause; nil stays nil.
+func asError(err error) error {
+	if err == nil {
+		return nil
+	}
+	var me *model.Error
+	if errors.As(err, &me) {
+		return &Error{Code: me.Code, Input: me.Input, Offset: me.Offset, Reason: me.Reason}
+	}
+	var fe *fileurl.Error
+	if errors.As(err, &fe) {
+		reason := fe.Err.Error()
+		if fe.Reason != "" {
+			reason += ": " + fe.Reason
+		}
+		return &Error{Code: model.FilePath, Input: fe.Input, Offset: fe.Offset, Reason: fe.Style.String() + " path: " + reason, cause: fe}
+	}
+	if _, ok := err.(*Error); ok {
+		return err
+	}
+	return &Error{Code: model.Internal, Offset: -1, Reason: err.Error(), cause: err}
+}

@@ -24,7 +24,7 @@ func FromFilePath(p string, style Style) (URL, error) {
 	if err != nil {
 		return URL{}, err
 	}
-	return Parse(s, nil)
+	return Parse(s)
 }
 
 // FilePath returns the path that the file URL u names, in style. It fails

@@ -7,25 +7,25 @@ import (
 	"github.com/urlspec/urlspec/encodeprofile"
 )
 
-// Param is a name-value tuple of the application/x-www-form-urlencoded
+// param is a name-value tuple of the application/x-www-form-urlencoded
 // format (WHATWG §application/x-www-form-urlencoded): the items of a
 // SearchParams list.
-type Param struct {
+type param struct {
 	Name, Value string
 }
 
-// ParseURLEncoded implements the application/x-www-form-urlencoded string
+// parseURLEncoded implements the application/x-www-form-urlencoded string
 // parser (WHATWG §application/x-www-form-urlencoded parsing): input is split
 // on '&' (empty parts are skipped), each part on its first '=' into a name
 // and a value, '+' is read as a space, and name and value are
 // percent-decoded and then UTF-8 decoded, a byte sequence that is not UTF-8
 // becoming U+FFFD as the Encoding Standard's UTF-8 decoder makes it. It
 // never fails. A byte of input that is not valid UTF-8 reads as U+FFFD.
-func ParseURLEncoded(input string) []Param {
+func parseURLEncoded(input string) []param {
 	if !utf8.ValidString(input) {
 		input = replaceInvalid(input)
 	}
-	var out []Param
+	var out []param
 	for len(input) > 0 {
 		part := input
 		if i := strings.IndexByte(input, '&'); i >= 0 {
@@ -37,7 +37,7 @@ func ParseURLEncoded(input string) []Param {
 			continue
 		}
 		name, value, _ := strings.Cut(part, "=")
-		out = append(out, Param{Name: formDecode(name), Value: formDecode(value)})
+		out = append(out, param{Name: formDecode(name), Value: formDecode(value)})
 	}
 	return out
 }
@@ -127,13 +127,13 @@ func replaceInvalid(s string) string {
 	return b.String()
 }
 
-// SerializeURLEncoded implements the application/x-www-form-urlencoded
+// serializeURLEncoded implements the application/x-www-form-urlencoded
 // serializer (WHATWG §application/x-www-form-urlencoded serializing) in
 // UTF-8: each name and value is percent-encoded with the
 // application/x-www-form-urlencoded set, a space written as '+'; the tuples
 // are written name=value, joined by '&'. The result is ASCII. For a legacy
-// encoding use charset.SerializeURLEncoded.
-func SerializeURLEncoded(list []Param) string {
+// encoding use charset.serializeURLEncoded.
+func serializeURLEncoded(list []param) string {
 	var b []byte
 	for i, p := range list {
 		if i > 0 {

@@ -33,25 +33,13 @@ func (u *URL) UnmarshalText(text []byte) error {
 		*u = URL{}
 		return nil
 	}
-	p, err := Parse(string(text), nil)
+	p, err := Parse(string(text))
 	if err != nil {
 		return err
 	}
 	*u = p
 	return nil
 }
-
-// MarshalBinary implements encoding.BinaryMarshaler. The binary form is the
-// href, as for MarshalText: an URL is its href (WHATWG §URL serializing).
-func (u URL) MarshalBinary() ([]byte, error) { return u.MarshalText() }
-
-// AppendBinary implements encoding.BinaryAppender (see MarshalBinary;
-// WHATWG §URL serializing).
-func (u URL) AppendBinary(b []byte) ([]byte, error) { return u.AppendText(b) }
-
-// UnmarshalBinary implements encoding.BinaryUnmarshaler (see UnmarshalText;
-// WHATWG §URL parsing).
-func (u *URL) UnmarshalBinary(data []byte) error { return u.UnmarshalText(data) }
 
 // HasOpaquePath reports whether the URL has an opaque path (WHATWG §URL
 // representation): in the spec's model, a scheme but no authority, drive or
@@ -141,7 +129,7 @@ func (u URL) ToNetURL() *url.URL {
 				}
 			}
 			n.Host = u.Host()
-			if u.HostKind() == HostOpaque {
+			if u.hostKind() == hostOpaque {
 				// net/url holds hosts decoded and escapes them in String.
 				n.Host = decodeLenient(u.Hostname()) + u.Host()[len(u.Hostname()):]
 			}
@@ -178,12 +166,11 @@ func decodeLenient(s string) string {
 // the WHATWG parser, so the result is normalised (lower-case scheme and
 // host, IDNA, IPv4 forms, default port, dot segments, percent-encoding).
 // n must be absolute (have a scheme): a relative reference fails with
-// MissingSchemeNonRelativeURL; resolve it with ParseWithBase(n.String(),
-// base). It also fails where the WHATWG parser rejects what net/url
+// MissingSchemeNonRelativeURL; resolve it with base.Resolve(n.String()). It also fails where the WHATWG parser rejects what net/url
 // accepts, e.g. an IPv6 zone ("[fe80::1%25en0]"). Errors are *Error.
 func FromNetURL(n *url.URL) (URL, error) {
 	if n == nil {
 		return URL{}, &Error{Code: model.MissingSchemeNonRelativeURL, Offset: -1, Reason: "nil *url.URL"}
 	}
-	return Parse(n.String(), nil)
+	return Parse(n.String())
 }

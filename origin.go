@@ -24,23 +24,6 @@ type Origin struct {
 
 var opaqueOrigins atomic.Uint64
 
-// NewOpaqueOrigin returns a new opaque origin, same-origin with no other
-// origin (WHATWG §Origin, HTML "a new opaque origin").
-func NewOpaqueOrigin() Origin {
-	return Origin{opaque: opaqueOrigins.Add(1), port: -1}
-}
-
-// TupleOrigin returns the tuple origin (scheme, host, port, null); host is a
-// serialized host (as URL.Hostname returns it) and port -1 stands for null.
-// The scheme is lower-cased (WHATWG §Origin). It is meant for origins that are not read from
-// an URL, e.g. from configuration; use URL.Origin for an URL's.
-func TupleOrigin(scheme, host string, port int) Origin {
-	if port < -1 || port > 0xffff {
-		port = -1
-	}
-	return Origin{scheme: strings.ToLower(scheme), host: host, port: int32(port)}
-}
-
 // IsOpaque reports whether o is an opaque origin (WHATWG §Origin).
 func (o Origin) IsOpaque() bool { return o.opaque != 0 }
 
@@ -60,10 +43,6 @@ func (o Origin) Port() (uint16, bool) {
 	}
 	return uint16(o.port), true
 }
-
-// SameOrigin implements "same origin" (WHATWG §Origin, defined in HTML): two tuple origins with equal
-// schemes, hosts and ports, or the same opaque origin. It is o == other.
-func (o Origin) SameOrigin(other Origin) bool { return o == other }
 
 // String implements "the serialization of an origin" (WHATWG §URL class,
 // origin getter; defined in HTML): "null" for an
@@ -106,7 +85,7 @@ func (u URL) Origin() Origin {
 		}
 		return o
 	case strings.EqualFold(scheme, "blob"):
-		p, err := Parse(u.Pathname(), nil)
+		p, err := Parse(u.Pathname())
 		if err == nil {
 			switch p.Scheme() {
 			case "http", "https", "file":
@@ -114,5 +93,11 @@ func (u URL) Origin() Origin {
 			}
 		}
 	}
-	return NewOpaqueOrigin()
+	return newOpaqueOrigin()
+}
+
+// newOpaqueOrigin returns a new opaque origin, equal only to itself (HTML
+// "opaque origin": an internal value that == tells apart).
+func newOpaqueOrigin() Origin {
+	return Origin{opaque: opaqueOrigins.Add(1), port: -1}
 }

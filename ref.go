@@ -19,13 +19,6 @@ const (
 	ModeGeneric = grammar.Generic // only '/' separates, hosts are opaque
 )
 
-// ParseMode returns the mode named s: "web", "file" or "generic" (as
-// Mode.String writes them). It fails with InvalidMode.
-func ParseMode(s string) (Mode, error) { return grammar.ParseMode(s) }
-
-// Step is one rewrite step of a traced normalisation.
-type Step = normalize.Step
-
 // Ref is a reference in the spec's model (spec §URL): a sequence of
 // components that may lack a scheme (a relative reference such as
 // "../a?b" or "//host/x") and need not be normalised. It is what the
@@ -112,7 +105,7 @@ func (r Ref) Unicode() string { return print.Unicode(&r.m) }
 // URL returns the URL the WHATWG pipeline makes of r without a base:
 // WHATWG-resolve against the empty URL (which forces web- and file-URLs),
 // then normalise and print (spec §Concluding). For a reference parsed with
-// ParseRef(s, ModeWeb) it is Parse(s, nil). It fails when r has no scheme
+// ParseRef(s, ModeWeb) it is Parse(s). It fails when r has no scheme
 // (MissingSchemeNonRelativeURL) or force fails (e.g. a web-URL without a
 // host).
 func (r Ref) URL() (URL, error) {
@@ -127,14 +120,14 @@ func (r Ref) URL() (URL, error) {
 // Ref returns the URL's components as a reference: its model (see Model),
 // normalised except for the two kinds of href that only the WHATWG setters
 // make (file://localhost/x, file://h/C|/x), whose components it keeps as
-// the href shows them; u.Canonical().Ref() is normalised.
+// the href shows them; u.canonical().Ref() is normalised.
 func (u URL) Ref() Ref { return Ref{m: u.model(), href: u.href, off: u.off} }
 
 // ParseRef parses a reference — an absolute URL or a relative reference, in
 // the spec's model — from input in mode (the mode only matters when input
 // has no scheme). It preprocesses and parses, nothing more: no base, no
 // resolution, no normalisation. It fails only where the grammar does (a bad
-// host or port), and with InputTooLong beyond MaxInputLen.
+// host or port), and with model.InputTooLong beyond MaxInputLen.
 func ParseRef(input string, mode Mode) (Ref, error) {
 	if len(input) > MaxInputLen {
 		return Ref{}, tooLong(input)
@@ -154,67 +147,6 @@ func FromModel(m model.URL) (Ref, error) {
 		return Ref{}, err
 	}
 	return refOf(m.Clone()), nil
-}
-
-// Goto implements url1 goto url2 (spec §The Goto Operation): the shortest
-// reference with (url1 upto (ord url2)) as a prefix and url2 as a postfix.
-// It never fails; the result is not normalised.
-func Goto(url1, url2 Ref) Ref {
-	return refOf(resolve.Goto(&url1.m, &url2.m))
-}
-
-// GenericResolve implements generic-resolve ref base (spec §Generic
-// Resolution): base goto ref, failing when neither has a scheme.
-func GenericResolve(ref, base Ref) (Ref, error) {
-	r, err := resolve.GenericResolve(&ref.m, &base.m)
-	if err != nil {
-		return Ref{}, err
-	}
-	return refOf(r), nil
-}
-
-// LegacyResolve implements legacy-resolve ref base (spec §Legacy
-// Resolution): generic resolution after removing ref's scheme when it equals
-// base's, ignoring case.
-func LegacyResolve(ref, base Ref) (Ref, error) {
-	r, err := resolve.LegacyResolve(&ref.m, &base.m)
-	if err != nil {
-		return Ref{}, err
-	}
-	return refOf(r), nil
-}
-
-// WHATWGResolve implements WHATWG-resolve ref base (spec §WHATWG
-// Resolution): legacy resolution and force for web- and file-URLs, generic
-// resolution otherwise, failing where the spec says. forced reports whether
-// force changed its input (a validation warning). The result is not
-// normalised; Parse is WHATWGResolve followed by Normalize.
-func WHATWGResolve(ref, base Ref) (r Ref, forced bool, err error) {
-	m, forced, err := resolve.WHATWGResolve(&ref.m, &base.m)
-	if err != nil {
-		return Ref{}, false, err
-	}
-	return refOf(m), forced, nil
-}
-
-// Normalize returns the normal form of r (spec §Equivalences and
-// Normalisation).
-func Normalize(r Ref) Ref {
-	return refOf(normalize.Normalize(r.m))
-}
-
-// NormalizeTrace is Normalize that also returns the rewrite steps taken, in
-// order, each with the reference before and after.
-func NormalizeTrace(r Ref) (Ref, []Step) {
-	n, steps := normalize.Trace(r.m)
-	return refOf(n), steps
-}
-
-// Valid reports whether input is a valid URL-string in the strict grammar
-// (spec §Strict URL Grammar) in mode: nil, or the first violation as an
-// *Error with its byte offset and the rule or character class in Reason.
-func Valid(input string, mode Mode) error {
-	return grammar.Valid(input, mode)
 }
 
 // Unicode returns the URL printed as a Unicode URL-string, for display:

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/urlspec/urlspec/model"
 )
 
 // SearchParams implements the URLSearchParams class (WHATWG §URLSearchParams
@@ -22,53 +21,23 @@ import (
 // SearchParams is an empty list. A SearchParams is not safe for concurrent
 // use.
 type SearchParams struct {
-	list []Param
+	list []param
 }
 
 // NewSearchParams implements new URLSearchParams(init) for a string init
 // (WHATWG §URLSearchParams class): one leading '?' is removed and the rest
-// is parsed with ParseURLEncoded.
+// is parsed with parseURLEncoded.
 func NewSearchParams(init string) *SearchParams {
-	return &SearchParams{list: ParseURLEncoded(strings.TrimPrefix(init, "?"))}
-}
-
-// NewSearchParamsFrom implements new URLSearchParams(init) for a sequence of
-// pairs or a record: the pairs of seq, in order, become the list (WHATWG
-// §URLSearchParams class, "initialize" with a sequence or record). A Go map
-// has no order: iterate it in the order wanted, e.g. over
-// slices.Sorted(maps.Keys(m)).
-func NewSearchParamsFrom(seq iter.Seq2[string, string]) *SearchParams {
-	p := &SearchParams{}
-	for name, value := range seq {
-		p.list = append(p.list, Param{Name: name, Value: value})
-	}
-	return p
+	return &SearchParams{list: parseURLEncoded(strings.TrimPrefix(init, "?"))}
 }
 
 // SearchParams returns the URL's query as a new, detached list (WHATWG §URL
-// class, searchParams getter): the query parsed with ParseURLEncoded (no
+// class, searchParams getter): the query parsed with parseURLEncoded (no
 // query is the empty list). Changes to it do not change u; to write them
 // back call u.WithSearchParams.
 func (u URL) SearchParams() *SearchParams {
 	q, _ := u.rawQuery()
-	return &SearchParams{list: ParseURLEncoded(q)}
-}
-
-// WithSearchParams returns u with its query set to the serialization of p
-// (WHATWG §URLSearchParams class, "update"): an empty list removes the
-// query (and a nil p too). The zero URL stays the zero URL.
-func (u URL) WithSearchParams(p *SearchParams) URL {
-	if u.href == "" {
-		return u
-	}
-	m := u.record()
-	if s := p.String(); s != "" {
-		m.Set(model.QueryType, s)
-	} else {
-		m.Remove(model.QueryType)
-	}
-	_ = commit(&u, m) // a query never breaks a constraint
-	return u
+	return &SearchParams{list: parseURLEncoded(q)}
 }
 
 // rawQuery returns the URL's query as its href shows it (percent-encoded,
@@ -93,19 +62,19 @@ func (p *SearchParams) Len() int {
 // Append implements append(name, value) (WHATWG §URLSearchParams class):
 // the tuple is added at the end.
 func (p *SearchParams) Append(name, value string) {
-	p.list = append(p.list, Param{Name: name, Value: value})
+	p.list = append(p.list, param{Name: name, Value: value})
 }
 
 // Delete implements delete(name) (WHATWG §URLSearchParams class): every
 // tuple named name is removed.
 func (p *SearchParams) Delete(name string) {
-	p.list = slices.DeleteFunc(p.list, func(t Param) bool { return t.Name == name })
+	p.list = slices.DeleteFunc(p.list, func(t param) bool { return t.Name == name })
 }
 
 // DeleteValue implements delete(name, value) (WHATWG §URLSearchParams
 // class): every tuple named name with the value value is removed.
 func (p *SearchParams) DeleteValue(name, value string) {
-	p.list = slices.DeleteFunc(p.list, func(t Param) bool { return t.Name == name && t.Value == value })
+	p.list = slices.DeleteFunc(p.list, func(t param) bool { return t.Name == name && t.Value == value })
 }
 
 // Get implements get(name) (WHATWG §URLSearchParams class): the value of the first tuple named name, and
@@ -168,7 +137,7 @@ func (p *SearchParams) Set(name, value string) {
 	}
 	p.list = out
 	if !found {
-		p.list = append(p.list, Param{Name: name, Value: value})
+		p.list = append(p.list, param{Name: name, Value: value})
 	}
 }
 
@@ -177,7 +146,7 @@ func (p *SearchParams) Set(name, value string) {
 // it differs from Go's byte order for code points above U+FFFF against
 // U+E000–U+FFFF).
 func (p *SearchParams) Sort() {
-	slices.SortStableFunc(p.list, func(a, b Param) int { return compareUTF16(a.Name, b.Name) })
+	slices.SortStableFunc(p.list, func(a, b param) int { return compareUTF16(a.Name, b.Name) })
 }
 
 // compareUTF16 compares a and b by their UTF-16 code units (invalid UTF-8
@@ -239,41 +208,12 @@ func (p *SearchParams) All() iter.Seq2[string, string] {
 	}
 }
 
-// Keys returns an iterator over the names, in order (WHATWG
-// §URLSearchParams class, keys() of the iterable).
-func (p *SearchParams) Keys() iter.Seq[string] {
-	return func(yield func(string) bool) {
-		for name := range p.All() {
-			if !yield(name) {
-				return
-			}
-		}
-	}
-}
-
-// Values returns an iterator over the values, in order (WHATWG
-// §URLSearchParams class, values() of the iterable).
-func (p *SearchParams) Values() iter.Seq[string] {
-	return func(yield func(string) bool) {
-		for _, value := range p.All() {
-			if !yield(value) {
-				return
-			}
-		}
-	}
-}
-
-// Params returns a copy of the list (WHATWG §URLSearchParams class).
-func (p *SearchParams) Params() []Param {
-	return slices.Clone(p.list)
-}
-
 // String implements the stringification behavior (WHATWG §URLSearchParams
 // class): the list serialized with
-// SerializeURLEncoded in UTF-8 (without a leading '?').
+// serializeURLEncoded in UTF-8 (without a leading '?').
 func (p *SearchParams) String() string {
 	if p == nil {
 		return ""
 	}
-	return SerializeURLEncoded(p.list)
+	return serializeURLEncoded(p.list)
 }

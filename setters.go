@@ -35,27 +35,6 @@ import (
 // error, as in a browser. On an error the returned URL is the URL the
 // setter was called on (in the one exception, the URL with the new host).
 
-// Codes of the setters' refusals (WHATWG §URL class; the standard names no
-// validation errors for them).
-const (
-	// EmptyURL: a setter other than WithHref was called on the zero URL.
-	EmptyURL Code = "empty-url"
-	// OpaquePathRefused: the URL has an opaque path (spec: a scheme but no
-	// authority, drive or path-root), so it cannot get a host or a new path.
-	OpaquePathRefused Code = "opaque-path"
-	// CredentialsRefused: the URL cannot have a username, password or port
-	// (no host, an empty host, or a file: URL).
-	CredentialsRefused Code = "cannot-have-username-password-port"
-	// InvalidScheme: the protocol value does not start with a scheme (alpha
-	// followed by alphanumerics, '+', '-' or '.') ended by ':' or the end.
-	InvalidScheme Code = "invalid-scheme"
-	// SchemeChangeRefused: the standard does not change the scheme between a
-	// special and a non-special one, to file: when the URL has credentials
-	// or a port, or from file: when the host is empty.
-	SchemeChangeRefused Code = "scheme-change-refused"
-	// HostnameWithPort: the hostname value has a ':' outside brackets.
-	HostnameWithPort Code = "hostname-with-port"
-)
 
 // isSpecial reports whether scheme is a special scheme (WHATWG §URL
 // miscellaneous): a web-scheme or file-scheme of the spec.
@@ -137,7 +116,7 @@ func commit(u *URL, m model.URL) error {
 	m = keepRecord(&m, normalize.Normalize(print.Encoded(&m)))
 	r := fromModel(m)
 	if r.href == "" {
-		return &Error{Code: InputTooLong, Offset: -1, Reason: "the href would be 2 GiB or longer"}
+		return &Error{Code: model.InputTooLong, Offset: -1, Reason: "the href would be 2 GiB or longer"}
 	}
 	*u = r
 	return nil
@@ -166,7 +145,7 @@ func keepRecord(m *model.URL, n model.URL) model.URL {
 
 func (u URL) empty() error {
 	if u.href == "" {
-		return &Error{Code: EmptyURL, Offset: -1, Reason: "the zero URL has no components to set; use WithHref"}
+		return &Error{Code: model.EmptyURL, Offset: -1, Reason: "the zero URL has no components to set; use WithHref"}
 	}
 	return nil
 }
@@ -186,17 +165,9 @@ func includesCredentials(m *model.URL) bool {
 	return a.HasUsername() || a.HasPassword()
 }
 
-// WithHref implements the href setter (WHATWG §URL class): u becomes the
-// result of parsing v without a base. When v does not parse, u is unchanged
-// and the parser's *Error is returned.
-func (u URL) WithHref(v string) (URL, error) {
-	err := setHref(&u, v)
-	return u, err
-}
-
 // setHref is WithHref on the variable u.
 func setHref(u *URL, v string) error {
-	p, err := Parse(v, nil)
+	p, err := Parse(v)
 	if err != nil {
 		return err
 	}
@@ -207,8 +178,8 @@ func setHref(u *URL, v string) error {
 // WithProtocol implements the protocol setter (WHATWG §URL class: the basic
 // URL parser on v + ":" in scheme start state): v's tabs and newlines are
 // removed and its scheme — up to the first ':' or the end; the rest is
-// ignored — lower-cased becomes the scheme. It fails with InvalidScheme when
-// v does not start with a scheme, and with SchemeChangeRefused when the
+// ignored — lower-cased becomes the scheme. It fails with model.InvalidScheme when
+// v does not start with a scheme, and with model.SchemeChangeRefused when the
 // change would be between a special and a non-special scheme, to file: from
 // a URL with credentials or a port, or from a file: URL with an empty host.
 // A port that is the new scheme's default is removed (spec rule
@@ -237,27 +208,27 @@ func setProtocol(u *URL, v string) error {
 	}
 	s := removeTabNewline(v)
 	if s == "" || !isAlphaByte(s[0]) {
-		return setterError(InvalidScheme, v, 0, "a scheme starts with an ASCII letter")
+		return setterError(model.InvalidScheme, v, 0, "a scheme starts with an ASCII letter")
 	}
 	i := 1
 	for i < len(s) && isSchemeByte(s[i]) {
 		i++
 	}
 	if i < len(s) && s[i] != ':' {
-		return setterError(InvalidScheme, v, i, "a scheme has only ASCII letters, digits, '+', '-' and '.'")
+		return setterError(model.InvalidScheme, v, i, "a scheme has only ASCII letters, digits, '+', '-' and '.'")
 	}
 	scheme := strings.ToLower(s[:i])
 	m := u.record()
 	cur := m.Scheme()
 	switch {
 	case isSpecial(cur) && !isSpecial(scheme):
-		return setterError(SchemeChangeRefused, v, -1, "cannot change the special scheme "+cur+" to a non-special one")
+		return setterError(model.SchemeChangeRefused, v, -1, "cannot change the special scheme "+cur+" to a non-special one")
 	case !isSpecial(cur) && isSpecial(scheme):
-		return setterError(SchemeChangeRefused, v, -1, "cannot change the non-special scheme "+cur+" to a special one")
+		return setterError(model.SchemeChangeRefused, v, -1, "cannot change the non-special scheme "+cur+" to a special one")
 	case scheme == "file" && m.Has(model.AuthorityType) && (includesCredentials(&m) || m.AuthorityRef().HasPort()):
-		return setterError(SchemeChangeRefused, v, -1, "a file: URL cannot have a username, password or port")
+		return setterError(model.SchemeChangeRefused, v, -1, "a file: URL cannot have a username, password or port")
 	case cur == "file" && !m.AuthorityRef().HasHost():
-		return setterError(SchemeChangeRefused, v, -1, "a file: URL with an empty host cannot change its scheme")
+		return setterError(model.SchemeChangeRefused, v, -1, "a file: URL with an empty host cannot change its scheme")
 	}
 	m.Set(model.SchemeType, scheme)
 	if scheme == "file" && !m.Has(model.DriveType) && m.Has(model.PathRootType) {
@@ -299,7 +270,7 @@ func isSchemeByte(c byte) bool {
 // username"): the username becomes v, percent-encoded with the userinfo set
 // when printed ('%' is kept; tabs and newlines too, encoded). An empty v
 // removes the username (spec rule username-empty) unless a password
-// follows. It fails with CredentialsRefused when the URL has no host, an
+// follows. It fails with model.CredentialsRefused when the URL has no host, an
 // empty host, or is a file: URL.
 //
 // In the model: the authority's username component is set.
@@ -315,7 +286,7 @@ func setUsername(u *URL, v string) error {
 	}
 	m := u.record()
 	if cannotHaveCredentials(&m) {
-		return setterError(CredentialsRefused, v, -1, "the URL has no host, an empty host, or is a file: URL")
+		return setterError(model.CredentialsRefused, v, -1, "the URL has no host, an empty host, or is a file: URL")
 	}
 	a := m.Authority()
 	a.SetUsername(v)
@@ -342,7 +313,7 @@ func setPassword(u *URL, v string) error {
 	}
 	m := u.record()
 	if cannotHaveCredentials(&m) {
-		return setterError(CredentialsRefused, v, -1, "the URL has no host, an empty host, or is a file: URL")
+		return setterError(model.CredentialsRefused, v, -1, "the URL has no host, an empty host, or is a file: URL")
 	}
 	a := m.Authority()
 	if !a.HasUsername() {
@@ -365,7 +336,7 @@ func setPassword(u *URL, v string) error {
 // URLs the whole value up to a delimiter is the host (no port), and
 // "localhost" becomes the empty host (spec rule file-localhost).
 //
-// It fails, leaving u unchanged, with OpaquePathRefused for an URL with an
+// It fails, leaving u unchanged, with model.OpaquePathRefused for an URL with an
 // opaque path, HostMissing for an empty host where it is not allowed (a
 // special URL, or an URL with credentials or a port) or before ':', and with
 // the host parser's error. A port of 65536 or more is the exception: as the
@@ -385,7 +356,7 @@ func setHost(u *URL, v string) error { return setHostOrHostname(u, v, false) }
 
 // WithHostname implements the hostname setter (WHATWG §URL class: the basic
 // URL parser in hostname state): as WithHost, but a ':' outside brackets
-// fails with HostnameWithPort and the port is never changed.
+// fails with model.HostnameWithPort and the port is never changed.
 func (u URL) WithHostname(v string) (URL, error) {
 	err := setHostname(&u, v)
 	return u, err
@@ -400,7 +371,7 @@ func setHostOrHostname(u *URL, v string, hostnameOnly bool) error {
 	}
 	m := u.record()
 	if m.HasOpaquePath() {
-		return setterError(OpaquePathRefused, v, -1, "an URL with an opaque path cannot have a host")
+		return setterError(model.OpaquePathRefused, v, -1, "an URL with an opaque path cannot have a host")
 	}
 	s := removeTabNewline(v)
 	scheme := m.Scheme()
@@ -436,7 +407,7 @@ func setHostOrHostname(u *URL, v string, hostnameOnly bool) error {
 				return setterError(model.HostMissing, v, 0, "a port needs a host")
 			}
 			if hostnameOnly {
-				return setterError(HostnameWithPort, v, i, "a hostname has no port; use WithHost")
+				return setterError(model.HostnameWithPort, v, i, "a hostname has no port; use WithHost")
 			}
 			h, err := parseSetterHost(s[:i], special)
 			if err != nil {
@@ -520,7 +491,7 @@ func parsePort(s string) (uint16, bool) {
 // parser in port state). An empty v removes the port. Otherwise tabs and
 // newlines are removed and the leading ASCII digits are the port; what
 // follows them is ignored. A port that is the scheme's default is removed
-// (spec rule default-port). It fails with CredentialsRefused when the URL
+// (spec rule default-port). It fails with model.CredentialsRefused when the URL
 // cannot have a port (no host, an empty host, or a file: URL), PortInvalid
 // when v does not start with a digit, and PortOutOfRange for 65536 or more.
 //
@@ -537,7 +508,7 @@ func setPort(u *URL, v string) error {
 	}
 	m := u.record()
 	if cannotHaveCredentials(&m) {
-		return setterError(CredentialsRefused, v, -1, "the URL has no host, an empty host, or is a file: URL")
+		return setterError(model.CredentialsRefused, v, -1, "the URL has no host, an empty host, or is a file: URL")
 	}
 	a := m.Authority()
 	if v == "" {
@@ -569,7 +540,7 @@ func setPort(u *URL, v string) error {
 // are part of the path (printed %3F and %23); dot segments are removed; a
 // file: URL's first segment that is a drive letter becomes the drive. An
 // empty v gives the path "/" except for a non-special URL with a host,
-// whose path becomes empty. It fails with OpaquePathRefused for an URL with
+// whose path becomes empty. It fails with model.OpaquePathRefused for an URL with
 // an opaque path.
 //
 // In the model: the drive, path-root, dir and file components are replaced
@@ -590,7 +561,7 @@ func setPathname(u *URL, v string) error {
 	}
 	m := u.record()
 	if m.HasOpaquePath() {
-		return setterError(OpaquePathRefused, v, -1, "an URL with an opaque path cannot have its path set")
+		return setterError(model.OpaquePathRefused, v, -1, "an URL with an opaque path cannot have its path set")
 	}
 	s := removeTabNewline(v)
 	mode := grammar.ModeOf(m.Scheme())

@@ -21,13 +21,6 @@ import (
 	"github.com/urlspec/urlspec/resolve"
 )
 
-// Error is the error type of every failure: a stable Code, the input and a
-// byte offset into it. Use errors.As to get at it.
-type Error = model.Error
-
-// Code is a stable error code; errors.Is(err, code) tests for one.
-type Code = model.Code
-
 // URL is an absolute URL as the WHATWG URL Standard's basic URL parser
 // returns it: normalised, and printed to its href. The zero URL is not a
 // valid URL (its Href is empty).
@@ -62,15 +55,21 @@ func (o *offsets) has(f uint8) bool { return o.Flags&f != 0 }
 
 func toOffsets(p *print.Offsets) offsets { return offsets(p.Compact()) }
 
-// Parse parses input against an optional base (nil for none) exactly as the
-// WHATWG basic URL parser does: the result's getters equal those of
-// new URL(input, base) in a browser. It fails where the standard fails, with
-// an *Error whose Input is input, and with InputTooLong for an input longer
-// than MaxInputLen.
+// Parse parses an absolute URL exactly as the WHATWG basic URL parser does
+// without a base: the result's getters equal those of new URL(input) in a
+// browser. It fails where the standard fails, with an *Error whose Input is
+// input (and with code model.InputTooLong for an input longer than
+// MaxInputLen). To parse a relative reference against a base URL, call the
+// base's Resolve method; to parse a reference without resolving it, ParseRef.
 //
 // Input that is not valid UTF-8 is accepted: each invalid byte reads as
 // U+FFFD, as a browser reads a lone surrogate.
-func Parse(input string, base *URL) (u URL, err error) {
+func Parse(input string) (URL, error) {
+	return parse(input, nil)
+}
+
+// parse is the basic URL parser with an optional base.
+func parse(input string, base *URL) (u URL, err error) {
 	if len(input) > MaxInputLen {
 		return URL{}, tooLong(input)
 	}
@@ -94,7 +93,7 @@ func Parse(input string, base *URL) (u URL, err error) {
 		// The standard's URL constructor takes the base as a string and
 		// parses it: a base whose href only a setter makes (see Model)
 		// counts as the URL its href parses to.
-		bm := base.Canonical().parsedModel()
+		bm := base.canonical().parsedModel()
 		b = &bm
 	}
 	r, err := parseResolveNormalise(input, b)
@@ -107,24 +106,12 @@ func Parse(input string, base *URL) (u URL, err error) {
 // MaxInputLen is the longest input Parse and ParseRef accept, in bytes (64
 // MiB): an URL holds 32-bit offsets into its href, which percent-encoding
 // can make up to nine times as long as the input. Longer input fails with
-// InputTooLong. (Browsers refuse far shorter URLs.)
+// model.InputTooLong. (Browsers refuse far shorter URLs.)
 const MaxInputLen = 64 << 20
 
-// InputTooLong is the code of the error for an input longer than
-// MaxInputLen, or a setter value that would make the href 2 GiB or longer.
-const InputTooLong Code = "input-too-long"
 
 func tooLong(input string) error {
-	return &Error{Code: InputTooLong, Input: input, Offset: -1, Reason: "the input is longer than urlspec.MaxInputLen"}
-}
-
-// ParseWithBase parses base (without a base) and then input against it.
-func ParseWithBase(input, base string) (URL, error) {
-	b, err := Parse(base, nil)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(input, &b)
+	return &Error{Code: model.InputTooLong, Input: input, Offset: -1, Reason: "the input is longer than urlspec.MaxInputLen"}
 }
 
 // parseResolveNormalise implements parse-resolve-and-normalise (spec
@@ -149,7 +136,7 @@ func parseResolveNormalise(input string, base *model.URL) (model.URL, error) {
 func fromModel(r model.URL) URL {
 	href, off := print.ASCIIOffsets(&r)
 	if len(href) > math.MaxInt32 {
-		return URL{} // Parse refuses such input; setters report InputTooLong
+		return URL{} // Parse refuses such input; setters report model.InputTooLong
 	}
 	return URL{href: href, off: toOffsets(&off)}
 }
@@ -165,7 +152,7 @@ func (u URL) model() model.URL {
 }
 
 // parsedModel returns the normalised model that the href parses to
-// (without a base): the model of u.Canonical(). The zero URL gives the
+// (without a base): the model of u.canonical(). The zero URL gives the
 // empty model.
 func (u URL) parsedModel() model.URL {
 	if u.href == "" {
@@ -202,7 +189,7 @@ func (u URL) exactFile(m *model.URL) {
 	}
 }
 
-// Canonical returns the URL that u's href parses to (Parse(u.Href(),
+// canonical returns the URL that u's href parses to (Parse(u.Href(),
 // nil)), which is not a WHATWG operation: it is u itself for every URL
 // that Parse returns, and for almost every URL a setter returns. It
 // differs for the two kinds of href that only the WHATWG setters make (see
@@ -210,11 +197,11 @@ func (u URL) exactFile(m *model.URL) {
 // file://h/C:/x. The result reparses to itself, as the URL specification's
 // algebra (normalisation) wants; the setters, as the standard requires, do
 // not make that so.
-func (u URL) Canonical() URL {
+func (u URL) canonical() URL {
 	if u.href == "" || !(u.off.SchemeEnd == 4 && u.href[:4] == "file") {
 		return u
 	}
-	c, err := Parse(u.href, nil)
+	c, err := Parse(u.href)
 	if err != nil {
 		return u // not reached: an href parses
 	}
@@ -235,7 +222,7 @@ func withInput(err error, input, s string) error {
 	if off >= 0 {
 		off = mapOffset(input, off)
 	}
-	return &model.Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason}
+	return &Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason}
 }
 
 // mapOffset maps an offset into the preprocessed form of input back into
@@ -265,7 +252,7 @@ func mapOffset(input string, off int) int {
 // whose host is "localhost" Model keeps that host (a domain), and for a
 // file: URL whose path starts with a drive letter and '|' ("/C|/x") Model
 // has the drive "C|"; normalising such a model (normalize.Normalize) gives
-// the model of u.Canonical(). It is computed on each call (the URL holds
+// the model of u.canonical(). It is computed on each call (the URL holds
 // only its href), and the caller owns the result.
 func (u URL) Model() model.URL { return u.model() }
 

@@ -154,7 +154,7 @@ func resolveBases[T any](d *dataset, parse func(string) (T, error)) (bases []*T,
 
 var impls = []impl{
 	{"urlspec", func(d *dataset) func() int {
-		bases, ok := resolveBases(d, func(s string) (urlspec.URL, error) { return urlspec.Parse(s, nil) })
+		bases, ok := resolveBases(d, func(s string) (urlspec.URL, error) { return urlspec.Parse(s) })
 		in := d.inputs
 		return func() int {
 			fails, n := 0, 0

@@ -164,7 +164,7 @@ func (p Profile) AppendCanonical(dst []byte, input string) ([]byte, error) {
 	if p.reader == ReadWHATWG {
 		// The fast path: the WHATWG parser of package urlspec, and its href
 		// whenever no rule changes the URL.
-		w, err := urlspec.Parse(input, nil)
+		w, err := urlspec.Parse(input)
 		if err != nil {
 			return dst, err
 		}

@@ -24,6 +24,7 @@ import (
 	"golang.org/x/text/encoding/traditionalchinese"
 	"golang.org/x/text/transform"
 
+	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/model"
 )
@@ -142,16 +143,16 @@ var (
 
 // Lookup implements "get an encoding" (Encoding Standard): it
 // returns the encoding whose label is label, ignoring ASCII case and leading
-// and trailing ASCII whitespace, or an *model.Error with code
+// and trailing ASCII whitespace, or an *urlspec.Error with code
 // UnknownEncoding.
 func Lookup(label string) (*Encoding, error) {
 	x, err := htmlindex.Get(strings.Trim(label, "\t\n\f\r "))
 	if err != nil {
-		return nil, model.NewError(UnknownEncoding, label, -1, "not a label of the Encoding Standard")
+		return nil, &urlspec.Error{Code: UnknownEncoding, Input: label, Offset: -1, Reason: "not a label of the Encoding Standard"}
 	}
 	lower, err := htmlindex.Name(x)
 	if err != nil {
-		return nil, model.NewError(UnknownEncoding, label, -1, "not a label of the Encoding Standard")
+		return nil, &urlspec.Error{Code: UnknownEncoding, Input: label, Offset: -1, Reason: "not a label of the Encoding Standard"}
 	}
 	if lower == "utf-8" {
 		return utf8Encoding, nil

@@ -21,7 +21,8 @@ func ExampleParse() {
 }
 
 func ExampleSerializeURLEncoded() {
-	list := []urlspec.Param{{Name: "q", Value: "1+1 ≡ 2"}}
+	list := urlspec.NewSearchParams("")
+	list.Append("q", "1+1 ≡ 2")
 	sjis, _ := charset.Lookup("shift_jis")
 	fmt.Println(charset.SerializeURLEncoded(list, sjis))
 	fmt.Println(charset.SerializeURLEncoded(list, nil))

@@ -28,7 +28,7 @@ import (
 // replaced by its encoded form, in which every byte that printing would
 // encode is already percent-encoded; printing leaves it unchanged.
 func Parse(input string, base *urlspec.URL, enc *Encoding) (urlspec.URL, error) {
-	u, err := urlspec.Parse(input, base)
+	u, err := parseWithBase(input, base)
 	enc = enc.Output()
 	if err != nil || enc.IsUTF8() {
 		return u, err
@@ -63,21 +63,22 @@ func usesQueryEncoding(u *model.URL) bool {
 
 // SerializeURLEncoded implements the application/x-www-form-urlencoded
 // serializer (WHATWG §application/x-www-form-urlencoded serializing) with
-// an encoding: each name and value is encoded with the output encoding of
-// enc (nil is UTF-8, which is urlspec.SerializeURLEncoded) and
+// an encoding, for the name-value pairs of p in order: each name and value
+// is encoded with the output encoding of enc (nil is UTF-8, which is
+// p.String()) and
 // percent-encoded with the application/x-www-form-urlencoded set, a space
 // written as '+' and an unmappable code point as %26%23N%3B; the tuples are
 // written name=value, joined by '&'. The result is ASCII.
-func SerializeURLEncoded(list []urlspec.Param, enc *Encoding) string {
+func SerializeURLEncoded(p *urlspec.SearchParams, enc *Encoding) string {
 	var b []byte
 	set := encodeprofile.FormSet()
-	for i, p := range list {
-		if i > 0 {
+	for name, value := range p.All() {
+		if len(b) > 0 {
 			b = append(b, '&')
 		}
-		b = AppendEncodedAfterEncoding(b, p.Name, set, enc)
+		b = AppendEncodedAfterEncoding(b, name, set, enc)
 		b = append(b, '=')
-		b = AppendEncodedAfterEncoding(b, p.Value, set, enc)
+		b = AppendEncodedAfterEncoding(b, value, set, enc)
 	}
 	return string(b)
 }

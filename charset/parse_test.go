@@ -10,7 +10,7 @@ import (
 
 func mustParse(t testing.TB, s string) urlspec.URL {
 	t.Helper()
-	u, err := urlspec.Parse(s, nil)
+	u, err := urlspec.Parse(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -20,7 +20,7 @@ func mustParse(t testing.TB, s string) urlspec.URL {
 // checkResult: the href parses back to the same URL.
 func checkResult(t testing.TB, u urlspec.URL) {
 	t.Helper()
-	if p, err := urlspec.Parse(u.Href(), nil); err != nil || p != u {
+	if p, err := urlspec.Parse(u.Href()); err != nil || p != u {
 		t.Errorf("%q parses back to %q, %v", u.Href(), p.Href(), err)
 	}
 }

@@ -104,9 +104,12 @@ func ours(r diffRequest) diffAnswer {
 	var u urlspec.URL
 	var err error
 	if r.Base != nil {
-		u, err = urlspec.ParseWithBase(r.Input, *r.Base)
+		var b urlspec.URL
+		if b, err = urlspec.Parse(*r.Base); err == nil {
+			u, err = b.Resolve(r.Input)
+		}
 	} else {
-		u, err = urlspec.Parse(r.Input, nil)
+		u, err = urlspec.Parse(r.Input)
 	}
 	if err != nil {
 		return diffAnswer{Failure: true}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/internal/refops"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -23,7 +24,7 @@ type setterCase struct {
 // setURLAttr calls the setter for the URL attribute attr.
 func setURLAttr(u *urlspec.URL, attr, v string) error {
 	with := map[string]func(urlspec.URL, string) (urlspec.URL, error){
-		"href": urlspec.URL.WithHref, "protocol": urlspec.URL.WithProtocol, "username": urlspec.URL.WithUsername,
+		"href": refops.WithHref, "protocol": urlspec.URL.WithProtocol, "username": urlspec.URL.WithUsername,
 		"password": urlspec.URL.WithPassword, "host": urlspec.URL.WithHost, "hostname": urlspec.URL.WithHostname,
 		"port": urlspec.URL.WithPort, "pathname": urlspec.URL.WithPathname, "search": urlspec.URL.WithSearch,
 		"hash": urlspec.URL.WithHash,
@@ -95,7 +96,7 @@ func TestWPTSetters(t *testing.T) {
 		for _, c := range cases {
 			total++
 			name := fmt.Sprintf("%s: %q set to %q", attr, c.Href, c.NewValue)
-			u, err := urlspec.Parse(c.Href, nil)
+			u, err := urlspec.Parse(c.Href)
 			if err != nil {
 				t.Errorf("%s: href does not parse: %v", name, err)
 				continue
@@ -119,7 +120,7 @@ func TestWPTSetters(t *testing.T) {
 			if err := model.Validate(&m); err != nil {
 				diffs = append(diffs, "Validate: "+err.Error())
 			}
-			if p, err := urlspec.Parse(u.Href(), nil); err != nil {
+			if p, err := urlspec.Parse(u.Href()); err != nil {
 				diffs = append(diffs, "href does not parse back: "+err.Error())
 			} else if p != u || !urlspec.Equivalent(p.Ref(), u.Ref(), urlspec.LevelIdentical) {
 				pm := p.Model()

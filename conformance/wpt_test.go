@@ -68,9 +68,12 @@ func checkURLCase(c urlTestCase) []string {
 	var u urlspec.URL
 	var err error
 	if c.Base != nil {
-		u, err = urlspec.ParseWithBase(c.Input, *c.Base)
+		var b urlspec.URL
+		if b, err = urlspec.Parse(*c.Base); err == nil {
+			u, err = b.Resolve(c.Input)
+		}
 	} else {
-		u, err = urlspec.Parse(c.Input, nil)
+		u, err = urlspec.Parse(c.Input)
 	}
 	if c.Failure {
 		if err == nil {

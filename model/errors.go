@@ -65,6 +65,49 @@ const (
 
 	// Relativize (no reference gives the target from the base).
 	NotRelativizable Code = "not-relativizable"
+
+	// The URL API of package urlspec (its Error's codes besides the above).
+
+	// InputTooLong: an input longer than urlspec.MaxInputLen, or a setter
+	// value that would make the href 2 GiB or longer.
+	InputTooLong Code = "input-too-long"
+	// InvalidURLString: the input is not a valid URL string in the WHATWG
+	// URL Standard's sense (§4.3 URL writing); urlspec.Validate.
+	InvalidURLString Code = "invalid-URL-string"
+	// FilePath: a file path has no file URL, or a file URL no path in the
+	// style asked for (urlspec.FromFilePath, URL.FilePath); the error wraps
+	// package fileurl's reason (fileurl.ErrRelative, …).
+	FilePath Code = "file-path"
+	// RequestTarget: an HTTP request's target or Host header gives no URL
+	// (urlspec.FromRequest).
+	RequestTarget Code = "request-target"
+	// UnsupportedScanType: URL.Scan was given a value that is neither a
+	// string, a []byte nor nil.
+	UnsupportedScanType Code = "unsupported-scan-type"
+	// Internal: an error of another kind, kept as the cause.
+	Internal Code = "internal"
+
+	// The setters (the WHATWG URL Standard's URL class setters, urlspec's
+	// With methods) refuse with these codes where the standard leaves the
+	// URL unchanged.
+
+	// EmptyURL: a setter called on the zero URL.
+	EmptyURL Code = "empty-url"
+	// OpaquePathRefused: the URL has an opaque path (mailto:x), which the
+	// host, port and pathname setters do not change.
+	OpaquePathRefused Code = "opaque-path"
+	// CredentialsRefused: the URL cannot have a username, password or port
+	// (no host, an empty host, or a file URL).
+	CredentialsRefused Code = "cannot-have-username-password-port"
+	// InvalidScheme: the protocol setter's value does not start with a
+	// scheme.
+	InvalidScheme Code = "invalid-scheme"
+	// SchemeChangeRefused: the protocol setter may not change between a
+	// special and a non-special scheme, nor to file with credentials or a
+	// port, nor from file with an empty host.
+	SchemeChangeRefused Code = "scheme-change-refused"
+	// HostnameWithPort: the hostname setter's value has a port.
+	HostnameWithPort Code = "hostname-with-port"
 )
 
 // Error is a failure with its stable Code, the input it concerns and a byte

@@ -188,7 +188,7 @@ func effectivePort(r *Reading) string {
 
 func readWHATWG(input string) Reading {
 	rd := Reading{Name: WHATWG}
-	u, err := urlspec.Parse(input, nil)
+	u, err := urlspec.Parse(input)
 	if err != nil {
 		rd.Err = err
 		return rd

@@ -114,7 +114,7 @@ func BenchmarkRouter(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		u, err := urlspec.Parse(urls[i%len(urls)], nil)
+		u, err := urlspec.Parse(urls[i%len(urls)])
 		i++
 		if err != nil {
 			continue
@@ -136,7 +136,7 @@ func BenchmarkRouterExec(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		u, err := urlspec.Parse(urls[i%len(urls)], nil)
+		u, err := urlspec.Parse(urls[i%len(urls)])
 		i++
 		if err != nil {
 			continue
@@ -153,7 +153,7 @@ func BenchmarkParse(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		urlspec.Parse(urls[i%len(urls)], nil)
+		urlspec.Parse(urls[i%len(urls)])
 		i++
 	}
 }
@@ -178,7 +178,7 @@ func TestRouteTable(t *testing.T) {
 	counts := make([]int, len(routes))
 	unmatched := 0
 	for _, s := range urls {
-		u, err := urlspec.Parse(s, nil)
+		u, err := urlspec.Parse(s)
 		if err != nil {
 			continue
 		}
@@ -191,7 +191,7 @@ func TestRouteTable(t *testing.T) {
 	}
 	t.Logf("%d URLs, %d unmatched; first 10 routes took %v", len(urls), unmatched, counts[:10])
 	u := "https://tools.ietf.org/html/rfc3986"
-	parse := testing.AllocsPerRun(100, func() { urlspec.Parse(u, nil) })
+	parse := testing.AllocsPerRun(100, func() { urlspec.Parse(u) })
 	test := testing.AllocsPerRun(100, func() { routes[0].Test(u) })
 	if test > parse {
 		t.Errorf("Test allocates %v per run, Parse %v: matching must not allocate", test, parse)

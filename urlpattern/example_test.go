@@ -271,13 +271,13 @@ func ExampleError() {
 }
 
 func ExamplePattern_TestURL() {
-	u, _ := urlspec.Parse("https://example.com/books/42", nil)
+	u, _ := urlspec.Parse("https://example.com/books/42")
 	fmt.Println(urlpattern.MustNew("https://example.com/books/:id").TestURL(u))
 	// Output: true
 }
 
 func ExamplePattern_ExecURL() {
-	u, _ := urlspec.Parse("HTTPS://EXAMPLE.com:443/books/./42", nil)
+	u, _ := urlspec.Parse("HTTPS://EXAMPLE.com:443/books/./42")
 	r, ok := urlpattern.MustNew("https://example.com/books/:id").ExecURL(u)
 	fmt.Println(ok, r.Inputs, r.Pathname.Groups)
 	// Output: true [https://example.com/books/42] [{id 42 true}]

@@ -329,12 +329,12 @@ func defaultExpectation(c wptCase, pargs []arg, name string) string {
 	var base *urlspec.URL
 	if len(pargs) > 0 && !pargs[0].isString {
 		if b, ok := pargs[0].obj["baseURL"].(string); ok && b != "" {
-			if u, err := urlspec.Parse(b, nil); err == nil {
+			if u, err := urlspec.Parse(b); err == nil {
 				base = &u
 			}
 		}
 	} else if len(pargs) > 1 && pargs[1].isString {
-		if u, err := urlspec.Parse(pargs[1].s, nil); err == nil {
+		if u, err := urlspec.Parse(pargs[1].s); err == nil {
 			base = &u
 		}
 	}

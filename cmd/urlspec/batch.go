@@ -11,6 +11,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/charset"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/refops"
 )
 
 // request is one line of batch input.
@@ -175,7 +176,7 @@ func parseWHATWG(q *request) (urlspec.URL, any) {
 	}
 	var base *urlspec.URL
 	if q.Base != nil {
-		b, err := urlspec.Parse(*q.Base, nil)
+		b, err := urlspec.Parse(*q.Base)
 		if err != nil {
 			return urlspec.URL{}, fail(err.Error())
 		}
@@ -212,16 +213,16 @@ func whatwgWithErrors(q *request) any {
 	}
 	u, errAnswer := parseWHATWG(q)
 	if errAnswer != nil && q.Base != nil {
-		if _, err := urlspec.Parse(*q.Base, nil); err != nil {
+		if _, err := urlspec.Parse(*q.Base); err != nil {
 			return errAnswer // the base fails: no answer about the input
 		}
 	}
 	var base *urlspec.URL
 	if q.Base != nil {
-		b, _ := urlspec.Parse(*q.Base, nil)
+		b, _ := urlspec.Parse(*q.Base)
 		base = &b
 	}
-	_, errs, _ := urlspec.ParseWithValidationErrors(*q.Input, base)
+	_, errs, _ := refops.ParseWithValidationErrors(*q.Input, base)
 	if errAnswer != nil {
 		if f, ok := errAnswer.(failure); ok {
 			return whatwgFailure{f, validationErrorsJSON(errs)}
@@ -233,7 +234,7 @@ func whatwgWithErrors(q *request) any {
 
 // setters maps the WHATWG attribute names to the URL's setters.
 var setters = map[string]func(urlspec.URL, string) (urlspec.URL, error){
-	"href":     urlspec.URL.WithHref,
+	"href":     refops.WithHref,
 	"protocol": urlspec.URL.WithProtocol,
 	"username": urlspec.URL.WithUsername,
 	"password": urlspec.URL.WithPassword,
@@ -295,7 +296,7 @@ func algebra(op, input string, base *string, mode *urlspec.Mode) any {
 		}
 	}
 	if op == "valid" {
-		err := urlspec.Valid(input, inputMode)
+		err := refops.Valid(input, inputMode)
 		if err == nil {
 			return validAnswer{Valid: true}
 		}
@@ -317,19 +318,19 @@ func algebra(op, input string, base *string, mode *urlspec.Mode) any {
 			return fail("invalid-request: op " + op + " needs a base")
 		}
 		if op == "generic" {
-			u, err = urlspec.GenericResolve(u, b)
+			u, err = refops.GenericResolve(u, b)
 		} else {
-			u, err = urlspec.LegacyResolve(u, b)
+			u, err = refops.LegacyResolve(u, b)
 		}
 		if err != nil {
 			return fail(err.Error())
 		}
-		u = urlspec.Normalize(u)
+		u = refops.Normalize(u)
 	case "normalize":
 		if base != nil {
-			u = urlspec.Goto(b, u)
+			u = refops.Goto(b, u)
 		}
-		u = urlspec.Normalize(u)
+		u = refops.Normalize(u)
 	}
 	m := u.Model()
 	return refAnswer{gettersJSONOf(&u), m.String()}

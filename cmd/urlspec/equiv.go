@@ -9,6 +9,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/display"
+	"github.com/urlspec/urlspec/internal/refops"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -62,7 +63,7 @@ func cmdEquiv(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	level := urlspec.LevelNormal
 	if opts.has("level") {
-		level, _ = urlspec.ParseLevel(opts.get("level"))
+		level, _ = refops.ParseLevel(opts.get("level"))
 	}
 	mode := opts.mode(grammar.Web)
 	out := newOutput(stdout)
@@ -121,7 +122,7 @@ func form(u urlspec.Ref, level urlspec.Level) string {
 		m := u.Model()
 		return m.String()
 	case urlspec.LevelNormal:
-		n := urlspec.Normalize(u)
+		n := refops.Normalize(u)
 		m := n.Model()
 		return m.String()
 	case urlspec.LevelEncoded:
@@ -147,7 +148,7 @@ func (q *comparison) levels(level urlspec.Level, only bool) []urlspec.Level {
 	if only {
 		return []urlspec.Level{level}
 	}
-	return urlspec.Levels()
+	return refops.Levels
 }
 
 func (q *comparison) write(out *output, level urlspec.Level, only bool) int {

@@ -114,7 +114,7 @@ type matchJSON struct {
 
 func matchOne(out *output, p *urlpattern.Pattern, input string, patternJSON map[string]string, asJSON bool) int {
 	a := matchJSON{Input: input, Pattern: patternJSON}
-	u, err := urlspec.Parse(input, nil)
+	u, err := urlspec.Parse(input)
 	var res urlpattern.Result
 	if err != nil {
 		a.Error = err.Error()

@@ -8,6 +8,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/display"
+	"github.com/urlspec/urlspec/internal/refops"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -84,8 +85,8 @@ func parseOne(input string, mode grammar.Mode) parsed {
 	if p.err == nil {
 		p.url = u.Model()
 	}
-	p.validErr = urlspec.Valid(input, mode)
-	p.whatwg, p.errs, p.whatwgOK = urlspec.ParseWithValidationErrors(input, nil)
+	p.validErr = refops.Valid(input, mode)
+	p.whatwg, p.errs, p.whatwgOK = refops.ParseWithValidationErrors(input, nil)
 	return p
 }
 

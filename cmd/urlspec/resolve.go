@@ -7,6 +7,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/display"
+	"github.com/urlspec/urlspec/internal/refops"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -94,7 +95,7 @@ func (r *resolver) prepare() {
 		return
 	}
 	if r.kind == "whatwg" {
-		r.base, r.baseErr = urlspec.Parse(r.baseInput, nil)
+		r.base, r.baseErr = urlspec.Parse(r.baseInput)
 	} else {
 		pre, _ := grammar.Preprocess(r.baseInput)
 		r.baseRef, r.baseErr = urlspec.ParseRef(r.baseInput, grammar.ModeFor(pre, r.mode))
@@ -128,7 +129,7 @@ func (r *resolver) resolve(input string) (resolved, error) {
 		if r.hasBase {
 			base = &r.base
 		}
-		u, err := urlspec.Parse(input, base)
+		u, err := parseWithBase(input, base)
 		return &u, err
 	}
 	u, err := urlspec.ParseRef(input, r.inputMode)
@@ -136,14 +137,14 @@ func (r *resolver) resolve(input string) (resolved, error) {
 		return nil, err
 	}
 	if r.kind == "generic" {
-		u, err = urlspec.GenericResolve(u, r.baseRef)
+		u, err = refops.GenericResolve(u, r.baseRef)
 	} else {
-		u, err = urlspec.LegacyResolve(u, r.baseRef)
+		u, err = refops.LegacyResolve(u, r.baseRef)
 	}
 	if err != nil {
 		return nil, err
 	}
-	n := urlspec.Normalize(u)
+	n := refops.Normalize(u)
 	return &n, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/display"
+	"github.com/urlspec/urlspec/internal/refops"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -65,7 +66,7 @@ func cmdValid(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	mode := opts.mode(grammar.Web)
 	var base *urlspec.URL
 	if opts.has("base") {
-		b, err := urlspec.Parse(opts.get("base"), nil)
+		b, err := urlspec.Parse(opts.get("base"))
 		if err != nil {
 			fmt.Fprintln(stderr, "urlspec valid: --base:", display.DescribeError(err))
 			return exitUsage
@@ -109,8 +110,8 @@ func checkValid(input string, mode grammar.Mode, base *urlspec.URL) validity {
 		pre, _ := grammar.Preprocess(input)
 		v.absolute = hasScheme(pre)
 	}
-	v.strict = urlspec.Valid(input, mode)
-	v.standard = urlspec.CheckURLString(input, base)
+	v.strict = refops.Valid(input, mode)
+	v.standard = refops.CheckURLString(input, base)
 	return v
 }
 

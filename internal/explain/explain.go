@@ -43,7 +43,7 @@ type Base struct {
 // shows.
 func NewBase(input string) *Base {
 	b := &Base{input: input}
-	b.url, b.err = urlspec.Parse(input, nil)
+	b.url, b.err = urlspec.Parse(input)
 	if b.err == nil {
 		b.model = b.url.Model()
 	}
@@ -228,9 +228,9 @@ func New(input string, base *Base, opts Options) *Explanation {
 		return x
 	}
 	if base != nil {
-		x.result, x.resultErr = urlspec.Parse(input, &base.url)
+		x.result, x.resultErr = base.url.Resolve(input)
 	} else {
-		x.result, x.resultErr = urlspec.Parse(input, nil)
+		x.result, x.resultErr = urlspec.Parse(input)
 	}
 	switch {
 	case x.resultErr != nil:

@@ -353,7 +353,7 @@ func TestURLStrings(t *testing.T) {
 	const n = 20000
 	for i := range n {
 		s := gen.URLString(gen.CaseSource(13, i))
-		if _, err := urlspec.Parse(s, nil); err == nil {
+		if _, err := urlspec.Parse(s); err == nil {
 			parsed++
 		}
 		if !utf8.ValidString(s) {

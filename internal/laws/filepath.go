@@ -38,7 +38,7 @@ func filePathRoundTrip(style fileurl.Style) gen.Property {
 		if err != nil {
 			return fail(in, "FromFilePath fails: %v", err)
 		}
-		if v, err := urlspec.Parse(u.Href(), nil); err != nil || v.Href() != u.Href() {
+		if v, err := urlspec.Parse(u.Href()); err != nil || v.Href() != u.Href() {
 			return fail(in, "the href %q does not parse to itself", u.Href())
 		}
 		if s, err := fileurl.FromPath(p, style); err != nil || s != u.Href() {

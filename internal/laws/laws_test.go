@@ -84,7 +84,7 @@ func TestModelGetters(t *testing.T) {
 		{"file:///C:/x", "file:///C:/x", "/C:/x"},
 		{"sc:a b", "sc:a b", "a b"},
 	} {
-		u, err := urlspec.Parse(c.in, nil)
+		u, err := urlspec.Parse(c.in)
 		if err != nil {
 			t.Fatalf("%q: %v", c.in, err)
 		}

@@ -335,9 +335,12 @@ func pipelineLaw(src gen.Source) error {
 	var u urlspec.URL
 	var uerr error
 	if base != nil {
-		u, uerr = urlspec.ParseWithBase(s, *base)
+		var b urlspec.URL
+		if b, uerr = urlspec.Parse(*base); uerr == nil {
+			u, uerr = b.Resolve(s)
+		}
 	} else {
-		u, uerr = urlspec.Parse(s, nil)
+		u, uerr = urlspec.Parse(s)
 	}
 	switch {
 	case (err != nil) != (uerr != nil):

@@ -15,6 +15,7 @@ import (
 	"github.com/urlspec/urlspec/internal/claim"
 	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/internal/explain"
+	"github.com/urlspec/urlspec/internal/refops"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/print"
 )
@@ -75,7 +76,7 @@ func validity(input, mode string) Validity {
 		}
 	}
 	v := Validity{Valid: true, Mode: m.String(), Offset: -1}
-	err := urlspec.Valid(input, m)
+	err := refops.Valid(input, m)
 	if err == nil {
 		return v
 	}
@@ -151,7 +152,7 @@ func Explain(input, base, mode string) string {
 	if vm == "" {
 		vm = "web"
 		if b != nil {
-			if bu, err := urlspec.Parse(base, nil); err == nil {
+			if bu, err := urlspec.Parse(base); err == nil {
 				bm := bu.Model()
 				vm = grammar.ModeForURL(&bm, grammar.Web).String()
 			}
@@ -202,10 +203,10 @@ func Compare(a, b, mode string) string {
 		ans.Error = "B: " + err.Error()
 		return marshal(ans)
 	}
-	for _, l := range urlspec.Levels() {
+	for _, l := range refops.Levels {
 		ans.Levels = append(ans.Levels, Level{l.String(), urlspec.Equivalent(ua, ub, l)})
 	}
-	na, nb := urlspec.Normalize(ua), urlspec.Normalize(ub)
+	na, nb := refops.Normalize(ua), refops.Normalize(ub)
 	ans.NormalA, ans.NormalB = na.Href(), nb.Href()
 	da, db := urlspec.DecodedForm(ua), urlspec.DecodedForm(ub)
 	ans.DecodedA, ans.DecodedB = da.Href(), db.Href()
