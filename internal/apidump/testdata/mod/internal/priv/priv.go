@@ -1,0 +1,3 @@
+package priv
+
+func Priv() {}

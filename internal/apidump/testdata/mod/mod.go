@@ -1,0 +1,5 @@
+// Package mod is the root.
+package mod
+
+// Root is exported.
+func Root() {}

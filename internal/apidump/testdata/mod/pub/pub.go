@@ -1,0 +1,5 @@
+// Package pub is importable.
+package pub
+
+// Pub is exported.
+const Pub = 1

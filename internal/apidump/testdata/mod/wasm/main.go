@@ -1,0 +1,7 @@
+//go:build js && wasm
+
+package main
+
+func Wasm() {}
+
+func main() {}

@@ -1,0 +1,1 @@
+package webtest_test
