@@ -55,7 +55,7 @@ func benchDataset(b *testing.B, path string) {
 	}
 	b.Run("urlspec", func(b *testing.B) {
 		run(b, func(s string) bool {
-			u, err := Parse(s, nil)
+			u, err := Parse(s)
 			return err == nil && u.Href() != ""
 		})
 	})

@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/model"
 )
 
 func must(u urlspec.URL, err error) urlspec.URL {
@@ -24,18 +25,20 @@ func show(u urlspec.URL, err error) urlspec.URL {
 	return u
 }
 
-func ExampleURL_WithHref() {
-	u := must(urlspec.Parse("http://a/", nil))
-	u = show(u.WithHref("HTTPS://B/x/../y"))
-	_, err := u.WithHref("no scheme")
-	fmt.Println(errors.Is(err, urlspec.MissingSchemeNonRelativeURL), u.Href())
+// The WHATWG href setter is Parse: a new URL replaces the old one, which
+// stays as it was when the new href does not parse.
+func ExampleParse_href() {
+	u := must(urlspec.Parse("http://a/"))
+	u = show(urlspec.Parse("HTTPS://B/x/../y"))
+	_, err := urlspec.Parse("no scheme")
+	fmt.Println(errors.Is(err, model.MissingSchemeNonRelativeURL), u.Href())
 	// Output:
 	// <nil> https://b/y
 	// true https://b/y
 }
 
 func ExampleURL_WithProtocol() {
-	u := must(urlspec.Parse("http://example.com:443/", nil))
+	u := must(urlspec.Parse("http://example.com:443/"))
 	u = show(u.WithProtocol("https"))
 	_, err := u.WithProtocol("mailto")
 	fmt.Println(err)
@@ -45,18 +48,18 @@ func ExampleURL_WithProtocol() {
 }
 
 func ExampleURL_WithUsername() {
-	u := must(urlspec.Parse("https://example.com/", nil))
+	u := must(urlspec.Parse("https://example.com/"))
 	show(u.WithUsername("me@work"))
-	f := must(urlspec.Parse("file:///x", nil))
+	f := must(urlspec.Parse("file:///x"))
 	_, err := f.WithUsername("me")
-	fmt.Println(errors.Is(err, urlspec.CredentialsRefused))
+	fmt.Println(errors.Is(err, model.CredentialsRefused))
 	// Output:
 	// <nil> https://me%40work@example.com/
 	// true
 }
 
 func ExampleURL_WithPassword() {
-	u := must(urlspec.Parse("https://me@example.com/", nil))
+	u := must(urlspec.Parse("https://me@example.com/"))
 	u = show(u.WithPassword("s3cr:t"))
 	show(u.WithPassword(""))
 	// Output:
@@ -65,11 +68,11 @@ func ExampleURL_WithPassword() {
 }
 
 func ExampleURL_WithHost() {
-	u := must(urlspec.Parse("http://example.net:8080/path", nil))
+	u := must(urlspec.Parse("http://example.net:8080/path"))
 	u = show(u.WithHost("EXAMPLE.com")) // the port stays
 	u = show(u.WithHost("0x7F000001:80/ignored"))
 	u, err := u.WithHost("exa mple.com")
-	fmt.Println(errors.Is(err, urlspec.DomainInvalidCodePoint), u.Href())
+	fmt.Println(errors.Is(err, model.DomainInvalidCodePoint), u.Href())
 	// Output:
 	// <nil> http://example.com:8080/path
 	// <nil> http://127.0.0.1/path
@@ -77,7 +80,7 @@ func ExampleURL_WithHost() {
 }
 
 func ExampleURL_WithHostname() {
-	u := must(urlspec.Parse("http://example.net:8080/", nil))
+	u := must(urlspec.Parse("http://example.net:8080/"))
 	u = show(u.WithHostname("bücher.example"))
 	_, err := u.WithHostname("example.com:1")
 	fmt.Println(err)
@@ -87,7 +90,7 @@ func ExampleURL_WithHostname() {
 }
 
 func ExampleURL_WithPort() {
-	u := must(urlspec.Parse("https://example.com/", nil))
+	u := must(urlspec.Parse("https://example.com/"))
 	u = show(u.WithPort("8443/x"))
 	u = show(u.WithPort("443"))
 	_, err := u.WithPort("65536")
@@ -99,18 +102,18 @@ func ExampleURL_WithPort() {
 }
 
 func ExampleURL_WithPathname() {
-	u := must(urlspec.Parse("https://example.com/a?q#f", nil))
+	u := must(urlspec.Parse("https://example.com/a?q#f"))
 	show(u.WithPathname(`\b\..\c d?e`))
-	o := must(urlspec.Parse("mailto:me@example.com", nil))
+	o := must(urlspec.Parse("mailto:me@example.com"))
 	_, err := o.WithPathname("x")
-	fmt.Println(errors.Is(err, urlspec.OpaquePathRefused))
+	fmt.Println(errors.Is(err, model.OpaquePathRefused))
 	// Output:
 	// <nil> https://example.com/c%20d%3Fe?q#f
 	// true
 }
 
 func ExampleURL_WithSearch() {
-	u := must(urlspec.Parse("https://example.com/#top", nil))
+	u := must(urlspec.Parse("https://example.com/#top"))
 	u = show(u.WithSearch("?q=a b#c"))
 	show(u.WithSearch(""))
 	// Output:
@@ -119,7 +122,7 @@ func ExampleURL_WithSearch() {
 }
 
 func ExampleURL_WithHash() {
-	u := must(urlspec.Parse("data:text/plain,x ?y", nil))
+	u := must(urlspec.Parse("data:text/plain,x ?y"))
 	u = show(u.WithHash("#a <b>"))
 	show(u.WithSearch("")) // the space before '?' stays %20
 	// Output:
@@ -128,27 +131,29 @@ func ExampleURL_WithHash() {
 }
 
 func ExampleURL_SearchParams() {
-	u := must(urlspec.Parse("https://example.com/?b=2&a=1&a=3", nil))
+	u := must(urlspec.Parse("https://example.com/?b=2&a=1&a=3"))
 	p := u.SearchParams() // a detached copy of the query
 	p.Sort()
 	p.Append("c", "x y")
 	fmt.Println(u.Href())
 	v, ok := p.Get("a")
 	fmt.Println(v, ok, p.GetAll("a"), p.Len())
-	fmt.Println(u.WithSearchParams(p).Href())
+	fmt.Println(must(u.WithSearch(p.String())).Href()) // write the list back
 	// Output:
 	// https://example.com/?b=2&a=1&a=3
 	// 1 true [1 3] 4
 	// https://example.com/?a=1&a=3&b=2&c=x+y
 }
 
-func ExampleURL_WithSearchParams() {
-	u := must(urlspec.Parse("https://example.com/list?page=2#results", nil))
+// A changed list of query parameters is written back with WithSearch and
+// the list's serialization; an empty list removes the query.
+func ExampleURL_WithSearch_searchParams() {
+	u := must(urlspec.Parse("https://example.com/list?page=2#results"))
 	p := u.SearchParams()
 	p.Set("page", "3")
 	p.Append("sort", "name asc")
-	fmt.Println(u.WithSearchParams(p))
-	fmt.Println(u.WithSearchParams(urlspec.NewSearchParams("")))
+	fmt.Println(must(u.WithSearch(p.String())))
+	fmt.Println(must(u.WithSearch(urlspec.NewSearchParams("").String())))
 	// Output:
 	// https://example.com/list?page=3&sort=name+asc#results
 	// https://example.com/list#results
@@ -162,15 +167,13 @@ func ExampleNewSearchParams() {
 	// Output: q=go+url&lang=en
 }
 
-func ExampleNewSearchParamsFrom() {
+// A list from a map: append its pairs in the order wanted.
+func ExampleSearchParams_Append() {
 	m := map[string]string{"b": "2", "a": "1"}
-	p := urlspec.NewSearchParamsFrom(func(yield func(string, string) bool) {
-		for _, k := range slices.Sorted(maps.Keys(m)) {
-			if !yield(k, m[k]) {
-				return
-			}
-		}
-	})
+	var p urlspec.SearchParams // the zero SearchParams is an empty list
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		p.Append(k, m[k])
+	}
 	fmt.Println(p.String())
 	// Output: a=1&b=2
 }
@@ -180,12 +183,12 @@ func ExampleSearchParams_All() {
 	for name, value := range p.All() {
 		fmt.Println(name, value)
 	}
-	fmt.Println(slices.Collect(p.Keys()), slices.Collect(p.Values()), len(p.Params()))
+	fmt.Println(p.Len())
 	// Output:
 	// a 1
 	// b 🌈
 	// a 3
-	// [a b a] [1 🌈 3] 3
+	// 3
 }
 
 func ExampleSearchParams_DeleteValue() {
@@ -207,24 +210,34 @@ func ExampleSearchParams_Sort() {
 	// Output: a=3&%F0%9F%8C%88=2&%EF%AC%83=1
 }
 
-func ExampleParseURLEncoded() {
-	fmt.Printf("%+q\n", urlspec.ParseURLEncoded("a=1+2&&b&=c&d=%E2%82"))
-	// Output: [{"a" "1 2"} {"b" ""} {"" "c"} {"d" "\ufffd"}]
+// The application/x-www-form-urlencoded parser: '&' separates (empty parts
+// are skipped), '+' is a space, and bytes that are not UTF-8 read as U+FFFD.
+func ExampleNewSearchParams_parsing() {
+	for name, value := range urlspec.NewSearchParams("a=1+2&&b&=c&d=%E2%82").All() {
+		fmt.Printf("%+q %+q\n", name, value)
+	}
+	// Output:
+	// "a" "1 2"
+	// "b" ""
+	// "" "c"
+	// "d" "\ufffd"
 }
 
-func ExampleSerializeURLEncoded() {
-	list := []urlspec.Param{{Name: "q", Value: "1+1 ≡ 2"}, {Name: "lang", Value: "en"}}
-	fmt.Println(urlspec.SerializeURLEncoded(list))
+func ExampleSearchParams_String() {
+	var p urlspec.SearchParams
+	p.Append("q", "1+1 ≡ 2")
+	p.Append("lang", "en")
+	fmt.Println(p.String())
 	// Output:
 	// q=1%2B1+%E2%89%A1+2&lang=en
 }
 
 func ExampleURL_Origin_sameOrigin() {
-	a := must(urlspec.Parse("https://example.com/a", nil))
-	b := must(urlspec.Parse("blob:https://example.com:443/uuid", nil))
-	c := must(urlspec.Parse("https://example.com:8443/", nil))
-	fmt.Println(a.Origin(), a.Origin() == b.Origin(), a.Origin().SameOrigin(c.Origin()))
-	d := must(urlspec.Parse("data:,x", nil))
+	a := must(urlspec.Parse("https://example.com/a"))
+	b := must(urlspec.Parse("blob:https://example.com:443/uuid"))
+	c := must(urlspec.Parse("https://example.com:8443/"))
+	fmt.Println(a.Origin(), a.Origin() == b.Origin(), a.Origin() == c.Origin())
+	d := must(urlspec.Parse("data:,x"))
 	o1, o2 := d.Origin(), d.Origin()
 	fmt.Println(o1, o1.IsOpaque(), o1 == o2)
 	// Output:
@@ -232,20 +245,21 @@ func ExampleURL_Origin_sameOrigin() {
 	// null true false
 }
 
-func ExampleTupleOrigin() {
-	allowed := urlspec.TupleOrigin("https", "example.com", -1)
-	u := must(urlspec.Parse("HTTPS://EXAMPLE.COM:443/login", nil))
+func ExampleOrigin() {
+	allowed := must(urlspec.Parse("https://example.com")).Origin()
+	u := must(urlspec.Parse("HTTPS://EXAMPLE.COM:443/login"))
 	o := u.Origin()
 	port, hasPort := o.Port()
 	fmt.Println(o == allowed, o.Scheme(), o.Host(), port, hasPort)
 	// Output: true https example.com 0 false
 }
 
-func ExampleNewOpaqueOrigin() {
-	o := urlspec.NewOpaqueOrigin()
+func ExampleOrigin_IsOpaque() {
+	u := must(urlspec.Parse("data:,x"))
+	o := u.Origin() // a new opaque origin on each call
 	p := o
-	fmt.Println(o, o.SameOrigin(p), o.SameOrigin(urlspec.NewOpaqueOrigin()))
-	// Output: null true false
+	fmt.Println(o, o.IsOpaque(), o == p, o == u.Origin())
+	// Output: null true true false
 }
 
 func ExampleURL_MarshalText() {
@@ -275,32 +289,27 @@ func ExampleURL_UnmarshalText() {
 	// <nil> true
 }
 
-func ExampleURL_MarshalBinary() {
-	u := must(urlspec.Parse("file:///C:/x", nil))
-	b, _ := u.MarshalBinary()
-	var v urlspec.URL
-	fmt.Println(v.UnmarshalBinary(b), v.Href())
-	b, _ = u.AppendBinary([]byte("url:"))
-	t, _ := u.AppendText(nil)
-	fmt.Println(string(b), string(t))
+func ExampleURL_AppendText() {
+	u := must(urlspec.Parse("file:///C:/x"))
+	b, _ := u.AppendText([]byte("url:"))
+	fmt.Println(string(b))
 	// Output:
-	// <nil> file:///C:/x
-	// url:file:///C:/x file:///C:/x
+	// url:file:///C:/x
 }
 
 func ExampleURL_PathSegments() {
-	u := must(urlspec.Parse("https://example.com/a/b%20c/../d/", nil))
+	u := must(urlspec.Parse("https://example.com/a/b%20c/../d/"))
 	for s := range u.PathSegments() {
 		fmt.Printf("%q ", s)
 	}
-	o := must(urlspec.Parse("mailto:a/b", nil))
+	o := must(urlspec.Parse("mailto:a/b"))
 	fmt.Println(o.HasOpaquePath(), slices.Collect(o.PathSegments()) == nil)
 	// Output: "a" "d" "" true true
 }
 
 func ExampleURL_HasOpaquePath() {
 	for _, s := range []string{"mailto:me@example.com", "sc:/a", "https://h/"} {
-		u := must(urlspec.Parse(s, nil))
+		u := must(urlspec.Parse(s))
 		fmt.Println(s, u.HasOpaquePath())
 	}
 	// Output:
@@ -310,7 +319,7 @@ func ExampleURL_HasOpaquePath() {
 }
 
 func ExampleURL_ToNetURL() {
-	u := must(urlspec.Parse(`https://user@EXAMPLE.com:443\a\..\b c?q=1#f`, nil))
+	u := must(urlspec.Parse(`https://user@EXAMPLE.com:443\a\..\b c?q=1#f`))
 	n := u.ToNetURL()
 	fmt.Println(n.Scheme, n.User.Username(), n.Host, n.Path, n.RawQuery, n.Fragment)
 	fmt.Println(n.String() == u.Href(), n)

@@ -6,11 +6,13 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
 )
 
 func ExampleCode() {
-	_, err := urlspec.Parse("http://example.com:99999/", nil)
-	fmt.Println(errors.Is(err, urlspec.PortOutOfRange), errors.Is(err, urlspec.PortInvalid))
+	_, err := urlspec.Parse("http://example.com:99999/")
+	fmt.Println(errors.Is(err, model.PortOutOfRange), errors.Is(err, model.PortInvalid))
 	var e *urlspec.Error
 	if errors.As(err, &e) {
 		fmt.Println(e.Code, e.Offset, e.Input[e.Offset:])
@@ -22,29 +24,33 @@ func ExampleCode() {
 
 func ExampleError() {
 	long := "https://example.com/" + strings.Repeat("a", 1000) + " %zz" + strings.Repeat("b", 1000)
-	err := urlspec.Valid(long, urlspec.ModeWeb)
+	err := urlspec.Validate(long)
 	fmt.Println(err) // quotes about 64 bytes around the offset
 	var e *urlspec.Error
-	errors.As(err, &e)
-	fmt.Println(len(e.Input)) // the whole input stays in the Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Code, e.Offset, len(e.Input)) // the whole input stays in the Error
+	}
+	fmt.Println(errors.Is(err, model.InvalidURLString), errors.Is(err, model.InvalidURLUnit))
 	// Output:
-	// invalid-URL-unit: u+20 in dir and file: F (invalid and fixed by percent-encoding) (at byte 1020 of ..."aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa %zzbbbbbbbbbbbbbbbbbbbbbbbbbbbb"... (2024 bytes))
-	// 2024
+	// invalid-URL-string: URL-path-segment string: U+0020 is not a URL code point (at byte 1020 of ..."aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa %zzbbbbbbbbbbbbbbbbbbbbbbbbbbbb"... (2024 bytes))
+	// invalid-URL-string 1020 2024
+	// true false
 }
 
-func ExampleParseMode() {
-	m, err := urlspec.ParseMode("generic")
+// A mode by name is grammar.ParseMode's.
+func ExampleMode() {
+	m, err := grammar.ParseMode("generic")
 	fmt.Println(m == urlspec.ModeGeneric, err)
-	_, err = urlspec.ParseMode("http")
-	fmt.Println(errors.Is(err, urlspec.InvalidMode))
+	_, err = grammar.ParseMode("http")
+	fmt.Println(errors.Is(err, model.InvalidMode))
 	// Output:
 	// true <nil>
 	// true
 }
 
 func ExampleMaxInputLen() {
-	_, err := urlspec.Parse("https://example.com/"+strings.Repeat("a", urlspec.MaxInputLen), nil)
-	fmt.Println(errors.Is(err, urlspec.InputTooLong))
+	_, err := urlspec.Parse("https://example.com/"+strings.Repeat("a", urlspec.MaxInputLen))
+	fmt.Println(errors.Is(err, model.InputTooLong))
 	// Output:
 	// true
 }

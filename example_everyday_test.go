@@ -4,10 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net/url"
 	"os"
+	"slices"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
 )
 
 func ExampleMustParse() {
@@ -17,12 +21,18 @@ func ExampleMustParse() {
 	// api.example.com /v2/
 }
 
-func ExampleCanParse() {
+// Whether a string parses (JavaScript's URL.canParse) is whether Parse, or
+// Resolve against a base, returns no error.
+func ExampleParse_canParse() {
 	base := urlspec.MustParse("https://example.com/docs/")
-	fmt.Println(urlspec.CanParse("https://example.com/a", nil))
-	fmt.Println(urlspec.CanParse("../img/logo.png", nil))
-	fmt.Println(urlspec.CanParse("../img/logo.png", &base))
-	fmt.Println(urlspec.CanParse("http://exa mple.com/", nil))
+	_, err := urlspec.Parse("https://example.com/a")
+	fmt.Println(err == nil)
+	_, err = urlspec.Parse("../img/logo.png")
+	fmt.Println(err == nil)
+	_, err = base.Resolve("../img/logo.png")
+	fmt.Println(err == nil)
+	_, err = urlspec.Parse("http://exa mple.com/")
+	fmt.Println(err == nil)
 	// Output:
 	// true
 	// false
@@ -52,10 +62,11 @@ func ExampleURL_Resolve() {
 	// mailto:me@example.com
 }
 
-func ExampleURL_Equal() {
+// URLs compare with ==, and an URL is a map key.
+func ExampleURL_equal() {
 	a := urlspec.MustParse("https://example.com/a")
 	b := urlspec.MustParse("HTTPS://EXAMPLE.COM:443/x/../a")
-	fmt.Println(a.Equal(b), a == b)
+	fmt.Println(a == b, a.Href() == b.Href())
 	seen := map[urlspec.URL]int{}
 	seen[a]++
 	seen[b]++
@@ -86,19 +97,21 @@ func ExampleURL_JoinPath() {
 	// https://api.example.com/v1/b?key=k
 }
 
-func ExampleURL_AppendPathSegment() {
+// One segment, whatever it holds.
+func ExampleURL_JoinPath_segment() {
 	u := urlspec.MustParse("https://example.com/files")
-	u, _ = u.AppendPathSegment("my report?.pdf")
+	u, _ = u.JoinPath("my report?.pdf")
 	fmt.Println(u)
 	// Output:
 	// https://example.com/files/my%20report%3F.pdf
 }
 
-func ExampleURL_WithPathSegments() {
+// Replacing the whole path is the pathname setter.
+func ExampleURL_WithPathname_replace() {
 	u := urlspec.MustParse("https://example.com/a/b?q")
-	v, _ := u.WithPathSegments("x", "y%20z", "")
+	v, _ := u.WithPathname("/x/y%20z/")
 	fmt.Println(v)
-	w, _ := u.WithPathSegments()
+	w, _ := u.WithPathname("")
 	fmt.Println(w)
 	// Output:
 	// https://example.com/x/y%20z/?q
@@ -125,51 +138,53 @@ func ExampleURL_LogValue() {
 	// level=INFO msg=fetch url=https://ann:xxxxx@example.com/
 }
 
-func ExampleURL_Query() {
+// Reading query parameters, as net/url's Query().Get and Query()[name] do.
+func ExampleURL_SearchParams_get() {
 	u := urlspec.MustParse("https://example.com/search?q=go+url&tag=a&tag=b;c")
-	q := u.Query()
-	fmt.Println(q.Get("q"), q["tag"])
+	p := u.SearchParams()
+	q, _ := p.Get("q")
+	fmt.Println(q, p.GetAll("tag"))
 	// Output:
 	// go url [a b;c]
 }
 
-func ExampleSearchParams_URLValues() {
+// To net/url's url.Values.
+func ExampleSearchParams_All_urlValues() {
 	p := urlspec.NewSearchParams("b=2&a=1&b=3")
-	v := p.URLValues()
+	v := url.Values{}
+	for name, value := range p.All() {
+		v.Add(name, value)
+	}
 	fmt.Println(v.Encode())
 	// Output:
 	// a=1&b=2&b=3
 }
 
-func ExampleNewSearchParamsFromValues() {
+// From net/url's url.Values (in the order of its sorted keys, as
+// url.Values.Encode writes them).
+func ExampleSearchParams_Append_urlValues() {
 	v := url.Values{"z": {"1"}, "a": {"x y", "2"}}
-	p := urlspec.NewSearchParamsFromValues(v)
-	fmt.Println(p)
+	var p urlspec.SearchParams
+	for _, name := range slices.Sorted(maps.Keys(v)) {
+		for _, value := range v[name] {
+			p.Append(name, value)
+		}
+	}
+	fmt.Println(&p)
 	u := urlspec.MustParse("https://example.com/")
-	fmt.Println(u.WithSearchParams(p))
+	fmt.Println(u.WithSearch(p.String()))
 	// Output:
 	// a=x+y&a=2&z=1
-	// https://example.com/?a=x+y&a=2&z=1
+	// https://example.com/?a=x+y&a=2&z=1 <nil>
 }
 
-func ExampleHostKind() {
-	for _, s := range []string{"https://example.com/", "http://10.0.0.1/", "http://[::1]/", "ssh://git@host/", "file:///etc/hosts", "mailto:x@y"} {
-		fmt.Println(urlspec.MustParse(s).HostKind())
-	}
-	// Output:
-	// domain
-	// ipv4
-	// ipv6
-	// opaque
-	// empty
-	// none
-}
-
-func ExampleURL_HostKind() {
+// An IPv4 host, however it was written.
+func ExampleURL_HostAddr_ipv4() {
 	u := urlspec.MustParse("http://0x7f.1/")
-	fmt.Println(u.Hostname(), u.HostKind() == urlspec.HostIPv4)
+	a, ok := u.HostAddr()
+	fmt.Println(u.Hostname(), a.Is4(), ok)
 	// Output:
-	// 127.0.0.1 true
+	// 127.0.0.1 true true
 }
 
 func ExampleURL_HostAddr() {
@@ -228,8 +243,9 @@ func ExampleURL_Ref() {
 
 func ExampleRef() {
 	r, _ := urlspec.ParseRef("//user@host:81/a/../b?q#f", urlspec.ModeWeb)
-	fmt.Println(r.HasScheme(), r.Protocol() == "", r.Host(), r.Pathname(), r.Search(), r.Hash())
-	fmt.Println(urlspec.Normalize(r))
+	fmt.Println(r.HasScheme(), r.Scheme() == "", r.Host(), r.Pathname(), r.Search(), r.Hash())
+	n, _ := urlspec.FromModel(normalize.Normalize(r.Model())) // the spec's normalisation
+	fmt.Println(n)
 	// Output:
 	// false true host:81 /a/../b ?q #f
 	// //user@host:81/b?q#f
@@ -241,7 +257,7 @@ func ExampleRef_URL() {
 	fmt.Println(u, err)
 	rel, _ := urlspec.ParseRef("../x", urlspec.ModeWeb)
 	_, err = rel.URL()
-	fmt.Println(errors.Is(err, urlspec.MissingSchemeNonRelativeURL))
+	fmt.Println(errors.Is(err, model.MissingSchemeNonRelativeURL))
 	// Output:
 	// http://example.com/a/b <nil>
 	// true

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/normalize"
+	"github.com/urlspec/urlspec/resolve"
 )
 
 func ExampleParseRef() {
@@ -43,13 +45,18 @@ func ExampleRef_HasScheme() {
 	// x false ""
 }
 
-func ExampleRef_Protocol() {
+// A Ref's getters show its components as printed; the credentials and the
+// port alone are in its Model.
+func ExampleRef_Host() {
 	r, _ := urlspec.ParseRef("HTTP://user:pw@h:81/p?q#f", urlspec.ModeWeb)
-	fmt.Println(r.Protocol(), r.Username(), r.Password(), r.Host(), r.Hostname(), r.Port())
-	fmt.Println(r.Pathname(), r.Search(), r.Hash())
+	fmt.Println(r.Scheme(), r.Host(), r.Pathname(), r.Search(), r.Hash())
+	m := r.Model()
+	a := m.AuthorityRef()
+	port, _ := a.Port()
+	fmt.Println(a.Username(), a.Password(), a.Host(), port)
 	// Output:
-	// HTTP: user pw h:81 h 81
-	// /p ?q #f
+	// HTTP h:81 /p ?q #f
+	// user pw h 81
 }
 
 func ExampleFromModel() {
@@ -61,22 +68,30 @@ func ExampleFromModel() {
 	// a/b <nil>
 }
 
-func ExampleWHATWGResolve() {
+// The spec's resolutions live in package resolve and work on models;
+// FromModel makes their results Refs again.
+func ExampleFromModel_resolve() {
 	base, _ := urlspec.ParseRef("http://h/a/b", urlspec.ModeWeb)
 	ref, _ := urlspec.ParseRef("http:c", urlspec.ModeWeb)
-	r, forced, err := urlspec.WHATWGResolve(ref, base)
+	bm, rm := base.Model(), ref.Model()
+	w, forced, err := resolve.WHATWGResolve(&rm, &bm)
+	r, _ := urlspec.FromModel(w)
 	fmt.Println(r, forced, err)
-	g, _ := urlspec.GenericResolve(ref, base)
-	l, _ := urlspec.LegacyResolve(ref, base)
+	gm, _ := resolve.GenericResolve(&rm, &bm)
+	lm, _ := resolve.LegacyResolve(&rm, &bm)
+	g, _ := urlspec.FromModel(gm)
+	l, _ := urlspec.FromModel(lm)
 	fmt.Println(g, l)
 	// Output:
 	// http://h/a/c false <nil>
 	// http:c http://h/a/c
 }
 
-func ExampleNormalize() {
+// The spec's normalisation is package normalize's, on a Ref's model.
+func ExampleFromModel_normalize() {
 	r, _ := urlspec.ParseRef("HTTP://h:80/a/./b/../c", urlspec.ModeWeb)
-	fmt.Println(urlspec.Normalize(r))
+	n, _ := urlspec.FromModel(normalize.Normalize(r.Model()))
+	fmt.Println(n)
 	// Output:
 	// http://h/a/c
 }
@@ -86,10 +101,4 @@ func ExampleDecodedForm() {
 	fmt.Println(urlspec.DecodedForm(r))
 	// Output:
 	// http://h/~user/%2F
-}
-
-func ExampleHostKind_String() {
-	fmt.Println(urlspec.HostIPv6, urlspec.HostNone, urlspec.HostKind(0) == urlspec.HostNone)
-	// Output:
-	// ipv6 none true
 }

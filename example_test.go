@@ -9,7 +9,7 @@ import (
 )
 
 func ExampleParse() {
-	u, err := urlspec.Parse("HTTP://EXAMPLE.com:80/a/./b/../c?q#f", nil)
+	u, err := urlspec.Parse("HTTP://EXAMPLE.com:80/a/./b/../c?q#f")
 	if err != nil {
 		panic(err)
 	}
@@ -24,8 +24,8 @@ func ExampleParse() {
 }
 
 func ExampleParse_withBase() {
-	base, _ := urlspec.Parse("file:///C:/dir/sub/", nil)
-	u, err := urlspec.Parse("../x", &base)
+	base, _ := urlspec.Parse("file:///C:/dir/sub/")
+	u, err := base.Resolve("../x")
 	if err != nil {
 		panic(err)
 	}
@@ -34,7 +34,7 @@ func ExampleParse_withBase() {
 }
 
 func ExampleParse_error() {
-	_, err := urlspec.Parse("http://exa mple.com/", nil)
+	_, err := urlspec.Parse("http://exa mple.com/")
 	var e *urlspec.Error
 	if errors.As(err, &e) {
 		fmt.Println(e.Code, e.Offset)
@@ -45,8 +45,10 @@ func ExampleParse_error() {
 	// true
 }
 
-func ExampleParseWithBase() {
-	u, err := urlspec.ParseWithBase("//user@[::ffff:1.2.3.4]:8080/p?q", "https://example.org/")
+// A scheme-relative reference takes only the base's scheme.
+func ExampleURL_Resolve_schemeRelative() {
+	base := urlspec.MustParse("https://example.org/")
+	u, err := base.Resolve("//user@[::ffff:1.2.3.4]:8080/p?q")
 	if err != nil {
 		panic(err)
 	}
@@ -59,7 +61,7 @@ func ExampleParseWithBase() {
 
 func ExampleURL_Origin() {
 	for _, s := range []string{"https://a.example:443/x", "blob:https://b.example/uuid", "file:///x", "data:text/plain,x"} {
-		u, _ := urlspec.Parse(s, nil)
+		u, _ := urlspec.Parse(s)
 		fmt.Println(u.Origin())
 	}
 	// Output:

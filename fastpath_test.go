@@ -113,7 +113,7 @@ func TestSimpleModel(t *testing.T) {
 		"http://[::1]/", "https://[2001:db8::1]:8443/a?b#c", "ws://[1:2:3:4:5:6:7:8]", "http://[::ffff:1.2.3.4]/", "file://[::1]/")
 	n := 0
 	for _, in := range hrefs {
-		u, err := Parse(in, nil)
+		u, err := Parse(in)
 		if err != nil {
 			continue
 		}

@@ -26,12 +26,12 @@ func ExampleFromFilePath() {
 }
 
 func ExampleURL_FilePath() {
-	u, _ := urlspec.Parse("file:///C:/Program%20Files/x.exe?q#f", nil)
+	u, _ := urlspec.Parse("file:///C:/Program%20Files/x.exe?q#f")
 	p, _ := u.FilePath(urlspec.StyleWindows)
 	fmt.Println(p)
 	p, _ = u.FilePath(urlspec.StylePOSIX)
 	fmt.Println(p)
-	u, _ = urlspec.Parse("file://server/share/a/", nil)
+	u, _ = urlspec.Parse("file://server/share/a/")
 	p, _ = u.FilePath(urlspec.StyleWindows)
 	fmt.Println(p)
 	_, err := u.FilePath(urlspec.StylePOSIX)
@@ -44,7 +44,7 @@ func ExampleURL_FilePath() {
 }
 
 func TestFilePathNotFile(t *testing.T) {
-	u, _ := urlspec.Parse("https://example.com/a", nil)
+	u, _ := urlspec.Parse("https://example.com/a")
 	if _, err := u.FilePath(urlspec.StylePOSIX); !errors.Is(err, fileurl.ErrNotFileURL) {
 		t.Errorf("%v", err)
 	}

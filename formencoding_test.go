@@ -12,25 +12,25 @@ import (
 func TestParseURLEncoded(t *testing.T) {
 	tests := []struct {
 		in   string
-		want []Param
+		want []param
 	}{
 		{"", nil},
-		{"a=b&c", []Param{{"a", "b"}, {"c", ""}}},
-		{"&&a=1&&", []Param{{"a", "1"}}},
-		{"=x&a==b", []Param{{"", "x"}, {"a", "=b"}}},
-		{"a+b=c%20d+", []Param{{"a b", "c d "}}},
-		{"%2B=%2b&%zz=%4", []Param{{"+", "+"}, {"%zz", "%4"}}},
-		{"%E2%89%A1=%C3", []Param{{"≡", "\uFFFD"}}},
-		{"x=%E2%82A", []Param{{"x", "\uFFFDA"}}},
-		{"x=%F0%9F%98", []Param{{"x", "\uFFFD"}}},
-		{"x=%ED%A0%80", []Param{{"x", "\uFFFD\uFFFD\uFFFD"}}},
-		{"x=%FF%FE", []Param{{"x", "\uFFFD\uFFFD"}}},
-		{"\xff=\xc3%A9", []Param{{"\uFFFD", "\uFFFD\uFFFD"}}},
-		{"é=ü", []Param{{"é", "ü"}}},
+		{"a=b&c", []param{{"a", "b"}, {"c", ""}}},
+		{"&&a=1&&", []param{{"a", "1"}}},
+		{"=x&a==b", []param{{"", "x"}, {"a", "=b"}}},
+		{"a+b=c%20d+", []param{{"a b", "c d "}}},
+		{"%2B=%2b&%zz=%4", []param{{"+", "+"}, {"%zz", "%4"}}},
+		{"%E2%89%A1=%C3", []param{{"≡", "\uFFFD"}}},
+		{"x=%E2%82A", []param{{"x", "\uFFFDA"}}},
+		{"x=%F0%9F%98", []param{{"x", "\uFFFD"}}},
+		{"x=%ED%A0%80", []param{{"x", "\uFFFD\uFFFD\uFFFD"}}},
+		{"x=%FF%FE", []param{{"x", "\uFFFD\uFFFD"}}},
+		{"\xff=\xc3%A9", []param{{"\uFFFD", "\uFFFD\uFFFD"}}},
+		{"é=ü", []param{{"é", "ü"}}},
 	}
 	for _, tt := range tests {
-		if got := ParseURLEncoded(tt.in); !slices.Equal(got, tt.want) {
-			t.Errorf("ParseURLEncoded(%q) = %q, want %q", tt.in, got, tt.want)
+		if got := parseURLEncoded(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("parseURLEncoded(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }
@@ -54,19 +54,19 @@ func TestDecodeUTF8(t *testing.T) {
 
 // WHATWG §application/x-www-form-urlencoded serializing.
 func TestSerializeURLEncoded(t *testing.T) {
-	list := []Param{{"a b", "1+1=2"}, {"é", "~*-._!'()"}, {"", ""}}
-	if got, want := SerializeURLEncoded(list), "a+b=1%2B1%3D2&%C3%A9=%7E*-._%21%27%28%29&="; got != want {
+	list := []param{{"a b", "1+1=2"}, {"é", "~*-._!'()"}, {"", ""}}
+	if got, want := serializeURLEncoded(list), "a+b=1%2B1%3D2&%C3%A9=%7E*-._%21%27%28%29&="; got != want {
 		t.Errorf("UTF-8: %q, want %q", got, want)
 	}
-	if got, want := SerializeURLEncoded([]Param{{"q", "1+1 ≡ 2%20‽\xff"}}), "q=1%2B1+%E2%89%A1+2%2520%E2%80%BD%EF%BF%BD"; got != want {
+	if got, want := serializeURLEncoded([]param{{"q", "1+1 ≡ 2%20‽\xff"}}), "q=1%2B1+%E2%89%A1+2%2520%E2%80%BD%EF%BF%BD"; got != want {
 		t.Errorf("UTF-8: %q, want %q", got, want)
 	}
-	if SerializeURLEncoded(nil) != "" {
+	if serializeURLEncoded(nil) != "" {
 		t.Error("empty list")
 	}
 	// Round trip through the parser.
-	for _, p := range [][]Param{list, {{"&=", "%"}}, {{"\U0001F308", "\x00\x7f"}}} {
-		if got := ParseURLEncoded(SerializeURLEncoded(p)); !slices.Equal(got, p) {
+	for _, p := range [][]param{list, {{"&=", "%"}}, {{"\U0001F308", "\x00\x7f"}}} {
+		if got := parseURLEncoded(serializeURLEncoded(p)); !slices.Equal(got, p) {
 			t.Errorf("round trip %q: %q", p, got)
 		}
 	}
@@ -77,13 +77,13 @@ func FuzzParseURLEncoded(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		list := ParseURLEncoded(s)
+		list := parseURLEncoded(s)
 		for _, p := range list {
 			if !utf8.ValidString(p.Name) || !utf8.ValidString(p.Value) {
 				t.Fatalf("%q: invalid UTF-8 in %q", s, p)
 			}
 		}
-		if got := ParseURLEncoded(SerializeURLEncoded(list)); !slices.Equal(got, list) {
+		if got := parseURLEncoded(serializeURLEncoded(list)); !slices.Equal(got, list) {
 			t.Fatalf("%q: round trip %q → %q", s, list, got)
 		}
 	})

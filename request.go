@@ -101,12 +101,10 @@ func fromRequest(r *http.Request, scheme, host string) (URL, error) {
 			return URL{}, requestError(target, err.Error())
 		}
 		if hasQuery {
+			// "?" + query: the search setter keeps an empty query ("?")
+			// where "" would remove it.
 			if u, err = u.WithSearch("?" + strings.ReplaceAll(query, "#", "%23")); err != nil {
 				return URL{}, requestError(target, err.Error())
-			}
-			if query == "" {
-				// WithSearch("?") empties the query; the target had "?".
-				return Parse(u.Href() + "?")
 			}
 		}
 		return u, nil

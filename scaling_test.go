@@ -60,7 +60,7 @@ var scalingSink int
 
 // scalingParse is the measured operation: the whole WHATWG pipeline, no base.
 func scalingParse(in string) bool {
-	u, err := Parse(in, nil)
+	u, err := Parse(in)
 	if err != nil {
 		return false
 	}

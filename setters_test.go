@@ -8,9 +8,10 @@ import (
 	"github.com/urlspec/urlspec/normalize"
 )
 
-// setterFuncs maps the WHATWG attribute names to the setters.
+// setterFuncs maps the WHATWG attribute names to the setters (the href
+// setter is Parse, as setHref does on a variable).
 var setterFuncs = map[string]func(*URL, string) error{
-	"href": assign(URL.WithHref), "protocol": assign(URL.WithProtocol), "username": assign(URL.WithUsername),
+	"href": setHref, "protocol": assign(URL.WithProtocol), "username": assign(URL.WithUsername),
 	"password": assign(URL.WithPassword), "host": assign(URL.WithHost), "hostname": assign(URL.WithHostname),
 	"port": assign(URL.WithPort), "pathname": assign(URL.WithPathname), "search": assign(URL.WithSearch),
 	"hash": assign(URL.WithHash),
@@ -28,7 +29,7 @@ func assign(with func(URL, string) (URL, error)) func(*URL, string) error {
 
 func mustParse(t testing.TB, s string) URL {
 	t.Helper()
-	u, err := Parse(s, nil)
+	u, err := Parse(s)
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", s, err)
 	}
@@ -45,18 +46,18 @@ func TestSetters(t *testing.T) {
 	}{
 		// protocol
 		{"http://h/", "protocol", "https:foo", "https://h/", ""},
-		{"http://h/", "protocol", "", "http://h/", InvalidScheme},
-		{"http://h/", "protocol", "1x", "http://h/", InvalidScheme},
-		{"http://h/", "protocol", "ht tp", "http://h/", InvalidScheme},
-		{"http://h/", "protocol", "sc", "http://h/", SchemeChangeRefused},
-		{"sc://h/", "protocol", "http", "sc://h/", SchemeChangeRefused},
-		{"http://u@h/", "protocol", "file", "http://u@h/", SchemeChangeRefused},
-		{"http://h:1/", "protocol", "file", "http://h:1/", SchemeChangeRefused},
-		{"file:///x", "protocol", "http", "file:///x", SchemeChangeRefused},
+		{"http://h/", "protocol", "", "http://h/", model.InvalidScheme},
+		{"http://h/", "protocol", "1x", "http://h/", model.InvalidScheme},
+		{"http://h/", "protocol", "ht tp", "http://h/", model.InvalidScheme},
+		{"http://h/", "protocol", "sc", "http://h/", model.SchemeChangeRefused},
+		{"sc://h/", "protocol", "http", "sc://h/", model.SchemeChangeRefused},
+		{"http://u@h/", "protocol", "file", "http://u@h/", model.SchemeChangeRefused},
+		{"http://h:1/", "protocol", "file", "http://h:1/", model.SchemeChangeRefused},
+		{"file:///x", "protocol", "http", "file:///x", model.SchemeChangeRefused},
 		{"http://h/x", "protocol", "file", "file://h/x", ""},
 		{"https://h:80/", "protocol", "ws", "ws://h/", ""},
 		{"sc:x", "protocol", "SC2", "sc2:x", ""},
-		// as the standard: hrefs that parse to another URL (see Canonical)
+		// as the standard: hrefs that parse to another URL (see canonical)
 		{"http://localhost/", "protocol", "file", "file://localhost/", ""},
 		{"http://LOCALHOST:80/x", "protocol", "file", "file://localhost/x", ""},
 		{"file://h/C:/x", "protocol", "http", "http://h/C:/x", ""},
@@ -71,9 +72,9 @@ func TestSetters(t *testing.T) {
 		{"http://u:p@h/", "username", "", "http://:p@h/", ""},
 		{"http://h/", "password", "p", "http://:p@h/", ""},
 		{"http://u:p@h/", "password", "", "http://u@h/", ""},
-		{"file://h/", "username", "u", "file://h/", CredentialsRefused},
-		{"sc:///", "password", "p", "sc:///", CredentialsRefused},
-		{"sc:/x", "username", "u", "sc:/x", CredentialsRefused},
+		{"file://h/", "username", "u", "file://h/", model.CredentialsRefused},
+		{"sc:///", "password", "p", "sc:///", model.CredentialsRefused},
+		{"sc:/x", "username", "u", "sc:/x", model.CredentialsRefused},
 		{"http://h/", "username", "\xff", "http://%EF%BF%BD@h/", ""},
 		// host and hostname
 		{"http://h/", "host", "EXAMPLE.com:0080", "http://example.com/", ""},
@@ -87,21 +88,21 @@ func TestSetters(t *testing.T) {
 		{"sc://h/", "host", "a\\b", "sc://h/", model.HostInvalidCodePoint},
 		{"sc:/p", "host", "x:5", "sc://x:5/p", ""},
 		{"sc:/p", "host", "", "sc:///p", ""},
-		{"mailto:x", "host", "h", "mailto:x", OpaquePathRefused},
+		{"mailto:x", "host", "h", "mailto:x", model.OpaquePathRefused},
 		{"file:///x", "host", "h", "file://h/x", ""},
 		{"file://h/x", "host", "LOCALHOST", "file:///x", ""},
 		{"file://h/x", "host", "a:1", "file://h/x", model.DomainInvalidCodePoint},
 		{"file:///C:/x", "host", "h", "file://h/C:/x", ""},
-		{"http://h/", "hostname", "x:1", "http://h/", HostnameWithPort},
+		{"http://h/", "hostname", "x:1", "http://h/", model.HostnameWithPort},
 		{"http://h:8/", "hostname", "[::1]", "http://[::1]:8/", ""},
-		{"http://h/", "hostname", "[::1]:2", "http://h/", HostnameWithPort},
+		{"http://h/", "hostname", "[::1]:2", "http://h/", model.HostnameWithPort},
 		// port
 		{"http://h/", "port", "0080", "http://h/", ""},
 		{"http://h/", "port", "81x", "http://h:81/", ""},
 		{"http://h:81/", "port", "", "http://h/", ""},
 		{"http://h:81/", "port", "x", "http://h:81/", model.PortInvalid},
 		{"http://h:81/", "port", "99999999999999999999", "http://h:81/", model.PortOutOfRange},
-		{"file://h/", "port", "1", "file://h/", CredentialsRefused},
+		{"file://h/", "port", "1", "file://h/", model.CredentialsRefused},
 		{"sc://h/", "port", "1", "sc://h:1/", ""},
 		// pathname
 		{"http://h/", "pathname", "a/./b/../c", "http://h/a/c", ""},
@@ -118,7 +119,7 @@ func TestSetters(t *testing.T) {
 		{"file://h/x", "pathname", "/c:", "file://h/c:", ""},
 		{"file:///x", "pathname", "/a/../c|", "file:///c:", ""},
 		{"file:///C:/x", "pathname", "y", "file:///y", ""},
-		{"data:x", "pathname", "/y", "data:x", OpaquePathRefused},
+		{"data:x", "pathname", "/y", "data:x", model.OpaquePathRefused},
 		// search
 		{"http://h/", "search", "?a=b c#d", "http://h/?a=b%20c%23d", ""},
 		{"sc://h/", "search", "'", "sc://h/?'", ""},
@@ -157,7 +158,7 @@ func TestSetters(t *testing.T) {
 
 // checkSetterResult checks the invariants of every setter's result: it
 // satisfies the model's constraints, and its href parses back to
-// u.Canonical(), which is u itself except for the two kinds of href that
+// u.canonical(), which is u itself except for the two kinds of href that
 // only setters make (see URL.Model), whose normalised model is the parsed
 // URL's.
 func checkSetterResult(t testing.TB, u *URL) {
@@ -169,15 +170,15 @@ func checkSetterResult(t testing.TB, u *URL) {
 	if err := model.Validate(&m); err != nil {
 		t.Errorf("%q: %v", u.Href(), err)
 	}
-	p, err := Parse(u.Href(), nil)
+	p, err := Parse(u.Href())
 	if err != nil {
 		t.Errorf("%q does not parse: %v", u.Href(), err)
 		return
 	}
 	rec := u.record()
 	want := normalize.Normalize(rec)
-	if c := u.Canonical(); c != p || c != *u && !settersOnlyHref(u) {
-		t.Errorf("%q: Canonical %q, parsed %q", u.Href(), c.Href(), p.Href())
+	if c := u.canonical(); c != p || c != *u && !settersOnlyHref(u) {
+		t.Errorf("%q: canonical %q, parsed %q", u.Href(), c.Href(), p.Href())
 	}
 	if pm := p.Model(); !pm.Equal(&want) {
 		t.Errorf("%q parses to %v %q, the setter gave %v", u.Href(), pm, p.Href(), want)
@@ -202,27 +203,27 @@ func TestSetterErrorOffsets(t *testing.T) {
 	u := mustParse(t, "http://h/")
 	_, err := u.WithHostname("\tab\n:1")
 	var e *Error
-	if !errors.As(err, &e) || e.Code != HostnameWithPort || e.Offset != 4 {
+	if !errors.As(err, &e) || e.Code != model.HostnameWithPort || e.Offset != 4 {
 		t.Errorf("error %+v, want hostname-with-port at 4", err)
 	}
 	_, err = u.WithProtocol("h\tt p")
-	if !errors.As(err, &e) || e.Code != InvalidScheme || e.Offset != 3 {
+	if !errors.As(err, &e) || e.Code != model.InvalidScheme || e.Offset != 3 {
 		t.Errorf("error %+v, want invalid-scheme at 3", err)
 	}
 }
 
-// On the zero URL every setter but WithHref fails with EmptyURL.
+// On the zero URL every setter but href (Parse) fails with model.EmptyURL.
 func TestSettersZeroURL(t *testing.T) {
 	for name, set := range setterFuncs {
 		var u URL
 		err := set(&u, "http://h/")
 		if name == "href" {
 			if err != nil || u.Href() != "http://h/" {
-				t.Errorf("WithHref on the zero URL: %v, %q", err, u.Href())
+				t.Errorf("href on the zero URL: %v, %q", err, u.Href())
 			}
 			continue
 		}
-		if !errors.Is(err, EmptyURL) || u.Href() != "" {
+		if !errors.Is(err, model.EmptyURL) || u.Href() != "" {
 			t.Errorf("%s on the zero URL: %v, %q", name, err, u.Href())
 		}
 	}
@@ -251,7 +252,7 @@ var setterSeeds = []string{
 }
 
 // FuzzSetters: no setter panics, and every result satisfies the model's
-// constraints and parses back to its Canonical() (checkSetterResult).
+// constraints and parses back to its canonical() (checkSetterResult).
 func FuzzSetters(f *testing.F) {
 	names := []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
 	for i, s := range setterSeeds {
@@ -260,7 +261,7 @@ func FuzzSetters(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, href string, setter uint8, value string) {
-		u, err := Parse(href, nil)
+		u, err := Parse(href)
 		if err != nil {
 			return
 		}
@@ -349,7 +350,7 @@ func TestParseBaseFromSetter(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		u, err := Parse(tt.input, &b)
+		u, err := b.Resolve(tt.input)
 		if err != nil || u.Href() != tt.want {
 			t.Errorf("Parse(%q, %q): %q, %v; want %q", tt.input, b.Href(), u.Href(), err, tt.want)
 		}

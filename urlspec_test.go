@@ -25,12 +25,11 @@ func TestErrors(t *testing.T) {
 		{"sc://a b/", "", model.HostInvalidCodePoint, 6},
 	}
 	for _, tt := range tests {
-		var err error
+		var base *string
 		if tt.base != "" {
-			_, err = ParseWithBase(tt.in, tt.base)
-		} else {
-			_, err = Parse(tt.in, nil)
+			base = &tt.base
 		}
+		_, err := parseWithBase(tt.in, base)
 		var e *Error
 		if !errors.As(err, &e) {
 			t.Errorf("Parse(%q) = %v, want %s", tt.in, err, tt.code)
@@ -44,14 +43,14 @@ func TestErrors(t *testing.T) {
 
 // No panic and a valid model on input that is not UTF-8.
 func TestInvalidUTF8(t *testing.T) {
-	u, err := Parse("http://h/\xff?\xfe#\x80", nil)
+	u, err := Parse("http://h/\xff?\xfe#\x80")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := u.Href(); got != "http://h/%EF%BF%BD?%EF%BF%BD#%EF%BF%BD" {
 		t.Errorf("href = %q", got)
 	}
-	if _, err := Parse("http://\xff/", nil); !errors.Is(err, model.DomainToASCII) {
+	if _, err := Parse("http://\xff/"); !errors.Is(err, model.DomainToASCII) {
 		t.Errorf("invalid UTF-8 host: %v", err)
 	}
 }
@@ -88,7 +87,7 @@ func TestParseAllocs(t *testing.T) {
 		"mailto:someone@example.com":                     1, // full pipeline: href
 	} {
 		n := testing.AllocsPerRun(100, func() {
-			if _, err := Parse(in, nil); err != nil {
+			if _, err := Parse(in); err != nil {
 				t.Fatal(err)
 			}
 		})

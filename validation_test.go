@@ -3,33 +3,59 @@ package urlspec
 import (
 	"errors"
 	"testing"
+
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/whatwg"
 )
 
-// ParseWithValidationErrors returns Parse's URL and error, and the errors
-// against a base are those of the input only.
-func TestParseWithValidationErrors(t *testing.T) {
-	base, err := Parse("https://example.org/a/b", nil)
-	if err != nil {
-		t.Fatal(err)
+// whatwgBase returns the WHATWG URL record of href, for the cases against a
+// base (the root's validity calls take no base; package whatwg's do).
+func whatwgBase(t *testing.T, href string) *whatwg.URL {
+	t.Helper()
+	w, errs := whatwg.Parse(href, nil)
+	if w == nil {
+		t.Fatalf("whatwg.Parse(%q): %v", href, errs)
 	}
+	return w
+}
+
+// ValidationErrors returns the errors of the parse whose URL Parse returns;
+// against a base (whatwg.Parse with a base record), the errors are those of
+// the input only and the URL is the one Resolve returns.
+func TestValidationErrors(t *testing.T) {
+	const baseHref = "https://example.org/a/b"
+	base := MustParse(baseHref)
+	wbase := whatwgBase(t, baseHref)
 	tests := []struct {
-		input string
-		base  *URL
-		href  string // "" for failure
-		names []string
+		input  string
+		onBase bool
+		href   string // "" for failure
+		names  []string
 	}{
-		{"https://example.org/", nil, "https://example.org/", nil},
-		{"\thttps://exa mple.org/\n", nil, "", []string{"invalid-URL-unit", "domain-to-ASCII"}},
-		{"https://exa\tmple.org/", nil, "https://example.org/", []string{"invalid-URL-unit"}},
-		{"c d", &base, "https://example.org/a/c%20d", []string{"invalid-URL-unit"}},
-		{"https:x", &base, "https://example.org/a/x", []string{"special-scheme-missing-following-solidus"}},
-		{"x", nil, "", []string{"missing-scheme-non-relative-URL"}},
+		{"https://example.org/", false, "https://example.org/", nil},
+		{"\thttps://exa mple.org/\n", false, "", []string{"invalid-URL-unit", "domain-to-ASCII"}},
+		{"https://exa\tmple.org/", false, "https://example.org/", []string{"invalid-URL-unit"}},
+		{"c d", true, "https://example.org/a/c%20d", []string{"invalid-URL-unit"}},
+		{"https:x", true, "https://example.org/a/x", []string{"special-scheme-missing-following-solidus"}},
+		{"x", false, "", []string{"missing-scheme-non-relative-URL"}},
 	}
 	for _, tt := range tests {
-		u, errs, err := ParseWithValidationErrors(tt.input, tt.base)
-		want, wantErr := Parse(tt.input, tt.base)
-		if u.Href() != want.Href() || (err == nil) != (wantErr == nil) {
-			t.Errorf("%q: got %q, %v; Parse gives %q, %v", tt.input, u.Href(), err, want.Href(), wantErr)
+		var (
+			u    URL
+			err  error
+			errs []ValidationError
+			w    *whatwg.URL
+		)
+		if tt.onBase {
+			u, err = base.Resolve(tt.input)
+			w, errs = whatwg.Parse(tt.input, wbase)
+		} else {
+			u, err = Parse(tt.input)
+			errs = ValidationErrors(tt.input)
+			w, _ = whatwg.Parse(tt.input, nil)
+		}
+		if (w == nil) != (err != nil) || w != nil && w.Href() != u.Href() {
+			t.Errorf("%q: Parse gives %q, %v; the WHATWG parser %v", tt.input, u.Href(), err, w)
 		}
 		if tt.href == "" && err == nil || tt.href != "" && u.Href() != tt.href {
 			t.Errorf("%q: got %q, %v; want %q", tt.input, u.Href(), err, tt.href)
@@ -54,21 +80,22 @@ func TestParseWithValidationErrors(t *testing.T) {
 	}
 }
 
-func TestCheckURLString(t *testing.T) {
-	mailto, _ := Parse("mailto:a@b", nil)
-	file, _ := Parse("file:///C:/x", nil)
+// Valid and Validate without a base; whatwg.ValidURLString with one.
+func TestValidate(t *testing.T) {
+	mailto := whatwgBase(t, "mailto:a@b")
+	file := whatwgBase(t, "file:///C:/x")
 	tests := []struct {
 		input string
-		base  *URL
+		base  *whatwg.URL
 		ok    bool
 		off   int
 	}{
 		{"https://example.org/a?b#c", nil, true, 0},
 		{"https://example.org:65536/", nil, false, 20},
-		{"#f", &mailto, true, 0},
-		{"x", &mailto, false, 0},
-		{"//h/C:/x", &file, true, 0},
-		{"//h/C|/x", &file, false, 5},
+		{"#f", mailto, true, 0},
+		{"x", mailto, false, 0},
+		{"//h/C:/x", file, true, 0},
+		{"//h/C|/x", file, false, 5},
 		{"http://[::1]:80/", nil, true, 0},
 		{"http://[::01]/", nil, false, 7},
 		{"http://1.2.3.04/", nil, false, 7},
@@ -77,16 +104,23 @@ func TestCheckURLString(t *testing.T) {
 		{"sc:a b", nil, false, 4},
 	}
 	for _, tt := range tests {
-		err := CheckURLString(tt.input, tt.base)
+		if tt.base != nil {
+			v := whatwg.ValidURLString(tt.input, tt.base)
+			if tt.ok != (v == nil) || v != nil && v.Offset != tt.off {
+				t.Errorf("%q against %q: got %v, want valid=%v at %d", tt.input, tt.base.Href(), v, tt.ok, tt.off)
+			}
+			continue
+		}
+		err := Validate(tt.input)
 		if tt.ok != (err == nil) {
 			t.Errorf("%q: got %v, want valid=%v", tt.input, err, tt.ok)
 			continue
 		}
-		if tt.base == nil && IsValidURLString(tt.input) != tt.ok {
-			t.Errorf("%q: IsValidURLString disagrees with CheckURLString", tt.input)
+		if Valid(tt.input) != tt.ok {
+			t.Errorf("%q: Valid disagrees with Validate", tt.input)
 		}
 		var e *Error
-		if err != nil && (!errors.As(err, &e) || e.Code != InvalidURLString || e.Offset != tt.off) {
+		if err != nil && (!errors.As(err, &e) || e.Code != model.InvalidURLString || e.Offset != tt.off || e.Input != tt.input || !errors.Is(err, model.InvalidURLString)) {
 			t.Errorf("%q: got %#v, want offset %d", tt.input, err, tt.off)
 		}
 	}
