@@ -2,18 +2,4 @@ module github.com/urlspec/urlspec
 
 go 1.26.0
 
-require (
-	github.com/chromedp/chromedp v0.15.1
-	golang.org/x/text v0.43.0
-	pgregory.net/rapid v1.3.0
-)
-
-require (
-	github.com/chromedp/cdproto v0.0.0-20260321001828-e3e3800016bc // indirect
-	github.com/chromedp/sysutil v1.1.0 // indirect
-	github.com/go-json-experiment/json v0.0.0-20260214004413-d219187c3433 // indirect
-	github.com/gobwas/httphead v0.1.0 // indirect
-	github.com/gobwas/pool v0.2.1 // indirect
-	github.com/gobwas/ws v1.4.0 // indirect
-	golang.org/x/sys v0.42.0 // indirect
-)
+require golang.org/x/text v0.43.0

@@ -24,7 +24,9 @@ type Source interface {
 //
 //	gen.SourceFunc(func(n int) int { return rapid.IntRange(0, n-1).Draw(t, "choice") })
 //
-// lets rapid drive (and shrink) any generator of this package.
+// lets rapid drive (and shrink) any generator of this package. The nested
+// module integration/ (rapid_test.go) runs exactly that, so that this
+// module itself does not depend on rapid.
 type SourceFunc func(n int) int
 
 // Choose calls f.

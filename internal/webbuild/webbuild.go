@@ -18,18 +18,28 @@ import (
 // Built are the files Build writes, which the page loads beside its own.
 var Built = []string{"urlspec.wasm", "wasm_exec.js"}
 
-// WebDir returns the web/ directory of the module, found with go env GOMOD.
+// WebDir returns the web/ directory of the github.com/urlspec/urlspec
+// module, found with go list -m: from the module itself or from a module
+// that replaces it with a local directory (the nested module integration/,
+// whose browser test builds the page).
 func WebDir() (string, error) {
-	out, err := exec.Command("go", "env", "GOMOD").Output()
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", module).Output()
 	if err != nil {
-		return "", fmt.Errorf("go env GOMOD: %v", err)
+		var ee *exec.ExitError
+		if errors.As(err, &ee) && len(ee.Stderr) > 0 {
+			return "", fmt.Errorf("go list -m %s: %v: %s", module, err, strings.TrimSpace(string(ee.Stderr)))
+		}
+		return "", fmt.Errorf("go list -m %s: %v", module, err)
 	}
-	mod := strings.TrimSpace(string(out))
-	if mod == "" || mod == os.DevNull {
-		return "", errors.New("not inside the urlspec module")
+	dir := strings.TrimSpace(string(out))
+	if dir == "" {
+		return "", fmt.Errorf("go list -m %s: no local directory (run inside the module or a module that replaces it with a directory)", module)
 	}
-	return filepath.Join(filepath.Dir(mod), "web"), nil
+	return filepath.Join(dir, "web"), nil
 }
+
+// module is the path of the module whose web/ directory holds the page.
+const module = "github.com/urlspec/urlspec"
 
 // Build compiles web/wasm to outDir/urlspec.wasm and copies the
 // toolchain's wasm_exec.js (from $(go env GOROOT)/lib/wasm, or misc/wasm

@@ -1,4 +1,4 @@
-package web_test
+package integration_test
 
 import (
 	"context"
@@ -7,7 +7,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -23,15 +22,18 @@ import (
 	"github.com/urlspec/urlspec/internal/wpt"
 )
 
-// The browser test loads the URL desk calculator in a real headless
+// The browser test loads the URL desk calculator (web/ of the parent
+// module, see web/README.md) in a real headless
 // Chromium (Debian's chromium package, driven with chromedp), types
 // inputs, reads the rendered results and compares them with the library's
 // answers: all 891 WPT urltestdata inputs, claims, expressions, a
 // comparison and the state kept in the fragment. It skips, with a message,
 // when no browser is installed (fails with URLSPEC_REQUIRE_BROWSER=1);
-// .ci/run installs chromium and runs it.
+// .ci/run installs chromium and runs it. It lives in this nested module so
+// that chromedp stays out of the module graph of the library's users.
 //
-// URLSPEC_WEB_SCREENSHOT=web/screenshot.png saves a screenshot of the page.
+// URLSPEC_WEB_SCREENSHOT=$PWD/../web/screenshot.png saves a screenshot of
+// the page.
 
 func chromium(t *testing.T) string {
 	if p := os.Getenv("URLSPEC_CHROMIUM"); p != "" {
@@ -46,7 +48,7 @@ func chromium(t *testing.T) string {
 	if os.Getenv("URLSPEC_REQUIRE_BROWSER") == "1" {
 		t.Fatal(msg + " (URLSPEC_REQUIRE_BROWSER=1: failing instead of skipping)")
 	}
-	fmt.Println("web:", msg)
+	fmt.Println("integration:", msg)
 	t.Skip(msg)
 	return ""
 }
@@ -62,7 +64,7 @@ func page(t *testing.T) (context.Context, string) {
 		t.Fatal(err)
 	}
 	t.Logf("urlspec.wasm: %d bytes (%.1f MB)", size, float64(size)/1e6)
-	web, err := filepath.Abs(".")
+	web, err := webbuild.WebDir()
 	if err != nil {
 		t.Fatal(err)
 	}
