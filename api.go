@@ -168,7 +168,6 @@ func (u *URL) Scan(src any) error {
 	return &Error{Code: model.UnsupportedScanType, Offset: -1, Reason: fmt.Sprintf("cannot scan a %T into an urlspec.URL", src)}
 }
 
-
 // RequestURI returns the path and the query ('?' included when the URL has
 // one, even an empty one), as written in an HTTP request line: the href
 // from the path to the fragment. An empty path reads as "/", as net/url's

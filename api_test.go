@@ -95,7 +95,7 @@ func TestNoPointerReceivers(t *testing.T) {
 			ptr = append(ptr, name)
 		}
 	}
-	if want := []string{"Scan", "UnmarshalText"}; !slices.Equal(ptr, want) {
+	if want := []string{"Scan", "UnmarshalBinary", "UnmarshalText"}; !slices.Equal(ptr, want) {
 		t.Errorf("pointer-receiver methods %v, want %v", ptr, want)
 	}
 }

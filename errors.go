@@ -76,9 +76,8 @@ func asError(err error) error {
 	if err == nil {
 		return nil
 	}
-	var me *model.Error
-	if errors.As(err, &me) {
-		return &Error{Code: me.Code, Input: me.Input, Offset: me.Offset, Reason: me.Reason}
+	if e, ok := err.(*Error); ok {
+		return e
 	}
 	var fe *fileurl.Error
 	if errors.As(err, &fe) {
@@ -88,8 +87,9 @@ func asError(err error) error {
 		}
 		return &Error{Code: model.FilePath, Input: fe.Input, Offset: fe.Offset, Reason: fe.Style.String() + " path: " + reason, cause: fe}
 	}
-	if _, ok := err.(*Error); ok {
-		return err
+	var me *model.Error
+	if errors.As(err, &me) {
+		return &Error{Code: me.Code, Input: me.Input, Offset: me.Offset, Reason: me.Reason}
 	}
 	return &Error{Code: model.Internal, Offset: -1, Reason: err.Error(), cause: err}
 }

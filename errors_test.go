@@ -5,9 +5,9 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"net/http"
 	"strconv"
 	"strings"
-	"net/http"
 	"testing"
 
 	"github.com/urlspec/urlspec/grammar"
@@ -83,6 +83,7 @@ func TestEveryErrorCode(t *testing.T) {
 		}, false},
 		{model.InvalidURLString, func() error { return Validate("http://h/a b") }, false},
 		{model.FilePath, func() error { _, err := FromFilePath("rel/x", StylePOSIX); return err }, false},
+		{model.FilePath, func() error { _, err := MustParse("http://h/x").FilePath(StyleWindows); return err }, false},
 		{model.RequestTarget, func() error {
 			_, err := FromRequest(&http.Request{Method: "GET", Host: "a@b", RequestURI: "/"})
 			return err

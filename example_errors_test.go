@@ -49,7 +49,7 @@ func ExampleMode() {
 }
 
 func ExampleMaxInputLen() {
-	_, err := urlspec.Parse("https://example.com/"+strings.Repeat("a", urlspec.MaxInputLen))
+	_, err := urlspec.Parse("https://example.com/" + strings.Repeat("a", urlspec.MaxInputLen))
 	fmt.Println(errors.Is(err, model.InputTooLong))
 	// Output:
 	// true

@@ -45,18 +45,16 @@ func ExampleRef_HasScheme() {
 	// x false ""
 }
 
-// A Ref's getters show its components as printed; the credentials and the
-// port alone are in its Model.
-func ExampleRef_Host() {
+func ExampleRef_Protocol() {
 	r, _ := urlspec.ParseRef("HTTP://user:pw@h:81/p?q#f", urlspec.ModeWeb)
-	fmt.Println(r.Scheme(), r.Host(), r.Pathname(), r.Search(), r.Hash())
-	m := r.Model()
-	a := m.AuthorityRef()
-	port, _ := a.Port()
-	fmt.Println(a.Username(), a.Password(), a.Host(), port)
+	fmt.Println(r.Protocol(), r.Username(), r.Password(), r.Host(), r.Hostname(), r.Port())
+	fmt.Println(r.Pathname(), r.Search(), r.Hash())
+	rel, _ := urlspec.ParseRef("//h/p", urlspec.ModeWeb)
+	fmt.Printf("%q\n", rel.Protocol())
 	// Output:
-	// HTTP h:81 /p ?q #f
-	// user pw h 81
+	// HTTP: user pw h:81 h 81
+	// /p ?q #f
+	// ""
 }
 
 func ExampleFromModel() {

@@ -18,11 +18,12 @@ const (
 // \\server\share\f → file://server/share/f, /tmp/a b → file:///tmp/a%20b.
 // Every byte the URL parser would otherwise read differently is
 // percent-encoded, so FilePath gives p back (see package fileurl for the
-// details and the errors).
+// details). A failure is an *Error with code model.FilePath that wraps
+// fileurl's reason: errors.Is(err, fileurl.ErrRelative) works.
 func FromFilePath(p string, style Style) (URL, error) {
 	s, err := fileurl.FromPath(p, style)
 	if err != nil {
-		return URL{}, err
+		return URL{}, asError(err)
 	}
 	return Parse(s)
 }
@@ -34,7 +35,8 @@ func FromFilePath(p string, style Style) (URL, error) {
 // fragment are ignored.
 func (u URL) FilePath(style Style) (string, error) {
 	if u.Scheme() != "file" {
-		return "", &fileurl.Error{Err: fileurl.ErrNotFileURL, Input: u.href, Offset: -1, Style: style}
+		return "", asError(&fileurl.Error{Err: fileurl.ErrNotFileURL, Input: u.href, Offset: -1, Style: style})
 	}
-	return fileurl.ToPath(u.Hostname(), u.Pathname(), style)
+	p, err := fileurl.ToPath(u.Hostname(), u.Pathname(), style)
+	return p, asError(err)
 }

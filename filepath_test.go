@@ -22,7 +22,7 @@ func ExampleFromFilePath() {
 	// file:///C:/Users/Ann/My%20Documents/a%231.txt
 	// file://fileserver/public/report.pdf fileserver
 	// file:///home/ann/100%25%20real%3F.txt
-	// fileurl: posix path "docs/a.txt": path is not absolute
+	// file-path: posix path: path is not absolute (in "docs/a.txt")
 }
 
 func ExampleURL_FilePath() {

@@ -11,8 +11,8 @@ import (
 
 // This file fits URL to Go's standard interfaces: encoding.TextMarshaler and
 // TextUnmarshaler (so URLs work in JSON, XML and flag.TextVar),
-// encoding.TextAppender, BinaryMarshaler, BinaryUnmarshaler and
-// BinaryAppender (gob), conversion to and from net/url, and an iterator over
+// encoding.TextAppender, BinaryMarshaler and BinaryUnmarshaler (gob),
+// conversion to and from net/url, and an iterator over
 // the path segments. fmt.Stringer is URL.String (urlspec.go).
 
 // MarshalText implements encoding.TextMarshaler: the href (WHATWG §URL
@@ -174,3 +174,12 @@ func FromNetURL(n *url.URL) (URL, error) {
 	}
 	return Parse(n.String())
 }
+
+// MarshalBinary implements encoding.BinaryMarshaler, for encoding/gob
+// (which uses neither MarshalText nor unexported fields): the href, as
+// MarshalText gives it.
+func (u URL) MarshalBinary() ([]byte, error) { return u.MarshalText() }
+
+// UnmarshalBinary implements encoding.BinaryUnmarshaler, for encoding/gob:
+// it is UnmarshalText.
+func (u *URL) UnmarshalBinary(data []byte) error { return u.UnmarshalText(data) }

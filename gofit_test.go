@@ -19,10 +19,10 @@ import (
 )
 
 var (
-	_ fmt.Stringer               = URL{}
-	_ encoding.TextMarshaler     = URL{}
-	_ encoding.TextAppender      = URL{}
-	_ encoding.TextUnmarshaler   = (*URL)(nil)
+	_ fmt.Stringer             = URL{}
+	_ encoding.TextMarshaler   = URL{}
+	_ encoding.TextAppender    = URL{}
+	_ encoding.TextUnmarshaler = (*URL)(nil)
 )
 
 func TestJSONAndText(t *testing.T) {
@@ -93,10 +93,10 @@ func TestGob(t *testing.T) {
 	}
 }
 
-// badText is text that gob sends as an URL's MarshalText would.
+// badText is text that gob sends as an URL's MarshalBinary would.
 type badText string
 
-func (b badText) MarshalText() ([]byte, error) { return []byte(b), nil }
+func (b badText) MarshalBinary() ([]byte, error) { return []byte(b), nil }
 
 func TestPathSegments(t *testing.T) {
 	tests := []struct {

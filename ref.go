@@ -112,7 +112,7 @@ func (r Ref) URL() (URL, error) {
 	var empty model.URL
 	u, _, err := resolve.WHATWGResolve(&r.m, &empty)
 	if err != nil {
-		return URL{}, err
+		return URL{}, asError(err)
 	}
 	return fromModel(normalize.Normalize(u)), nil
 }
@@ -144,7 +144,7 @@ func ParseRef(input string, mode Mode) (Ref, error) {
 // when m breaks a constraint of the model (model.Validate).
 func FromModel(m model.URL) (Ref, error) {
 	if err := model.Validate(&m); err != nil {
-		return Ref{}, err
+		return Ref{}, asError(err)
 	}
 	return refOf(m.Clone()), nil
 }

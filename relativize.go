@@ -63,8 +63,8 @@ func Relativize(base, target Ref) (Ref, error) {
 		}
 	}
 	if !found {
-		return Ref{}, model.NewError(model.NotRelativizable, print.ASCII(&t), -1,
-			"no reference leads from "+shorten(print.ASCII(&b))+" to it")
+		return Ref{}, &Error{Code: model.NotRelativizable, Input: print.ASCII(&t), Offset: -1,
+			Reason: "no reference leads from " + shorten(print.ASCII(&b)) + " to it"}
 	}
 	return refOf(best), nil
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
-
 )
 
 // SearchParams implements the URLSearchParams class (WHATWG §URLSearchParams
@@ -14,7 +13,7 @@ import (
 //
 // A SearchParams is detached: URL is a value, so a SearchParams from
 // URL.SearchParams is a copy of the URL's query as a list, and changing it
-// does not change any URL. Write it back with URL.WithSearchParams, which
+// does not change any URL. Write it back with u.WithSearch(p.String()), which
 // returns the URL with the list as its query (the standard's "update": an
 // empty list removes the query). Names and values are Go strings; a byte
 // that is not valid UTF-8 reads as U+FFFD when serialized. The zero
@@ -34,7 +33,7 @@ func NewSearchParams(init string) *SearchParams {
 // SearchParams returns the URL's query as a new, detached list (WHATWG §URL
 // class, searchParams getter): the query parsed with parseURLEncoded (no
 // query is the empty list). Changes to it do not change u; to write them
-// back call u.WithSearchParams.
+// back call u.WithSearch(p.String()).
 func (u URL) SearchParams() *SearchParams {
 	q, _ := u.rawQuery()
 	return &SearchParams{list: parseURLEncoded(q)}

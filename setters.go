@@ -1,6 +1,7 @@
 package urlspec
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/urlspec/urlspec/grammar"
@@ -34,7 +35,6 @@ import (
 // follows a delimiter, a port's trailing non-digits) are ignored without an
 // error, as in a browser. On an error the returned URL is the URL the
 // setter was called on (in the one exception, the URL with the new host).
-
 
 // isSpecial reports whether scheme is a special scheme (WHATWG §URL
 // miscellaneous): a web-scheme or file-scheme of the spec.
@@ -80,8 +80,8 @@ func setterError(code Code, v string, off int, reason string) *Error {
 // value v, whose part at offset base (after tab and newline removal) the
 // parser read.
 func rebaseError(err error, v string, base int, what string) error {
-	e, ok := err.(*Error)
-	if !ok {
+	var e *model.Error // the host parsers' error (an *Error converts too)
+	if !errors.As(err, &e) {
 		return setterError(model.InvalidAuthority, v, -1, what+": "+err.Error())
 	}
 	off := -1
@@ -186,7 +186,7 @@ func setHref(u *URL, v string) error {
 // default-port).
 //
 // The result is the standard's, also where it does not parse back to
-// itself (see Canonical): http://localhost/x changed to file: is
+// itself (see canonical): http://localhost/x changed to file: is
 // file://localhost/x (a URL parsed from that href has no host), and
 // http://h/C|/x changed to file: is file://h/C|/x (parsed, the drive is C:).
 //

@@ -84,7 +84,7 @@ func parse(input string, base *URL) (u URL, err error) {
 	var b *model.URL
 	if base != nil {
 		// The shortcut takes only a web-URL base (not file:), for which
-		// Canonical is the base itself: it needs the base's href and
+		// canonical is the base itself: it needs the base's href and
 		// offsets, no model.
 		if href, ok := print.ResolveSimple(input, base.href, (*print.CompactOffsets)(&base.off), (*print.CompactOffsets)(&u.off)); ok {
 			u.href = href
@@ -108,7 +108,6 @@ func parse(input string, base *URL) (u URL, err error) {
 // can make up to nine times as long as the input. Longer input fails with
 // model.InputTooLong. (Browsers refuse far shorter URLs.)
 const MaxInputLen = 64 << 20
-
 
 func tooLong(input string) error {
 	return &Error{Code: model.InputTooLong, Input: input, Offset: -1, Reason: "the input is longer than urlspec.MaxInputLen"}
@@ -248,7 +247,7 @@ func mapOffset(input string, off int) int {
 // components the href shows, with values percent-encoded as the href shows
 // them. For an URL that Parse returns, that is the normalised model that
 // parsing the href without a base gives. The WHATWG setters can make two
-// kinds of href that parse to another URL (see Canonical): for a file: URL
+// kinds of href that parse to another URL (see canonical): for a file: URL
 // whose host is "localhost" Model keeps that host (a domain), and for a
 // file: URL whose path starts with a drive letter and '|' ("/C|/x") Model
 // has the drive "C|"; normalising such a model (normalize.Normalize) gives
