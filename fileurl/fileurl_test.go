@@ -136,7 +136,7 @@ func TestToPath(t *testing.T) {
 		{fileurl.Windows, "", "/C:/a//b", `\\?\C:\a\\b`, nil},
 		{fileurl.Windows, "s", "/sh/x.", `\\?\UNC\s\sh\x.`, nil},
 		{fileurl.Windows, "", "/C:/a/../b", "", fileurl.ErrVerbatimName},
-				{fileurl.Windows, "server", "//x", "", fileurl.ErrUNC},
+		{fileurl.Windows, "server", "//x", "", fileurl.ErrUNC},
 		{fileurl.Windows, "", "/a/b", "", fileurl.ErrNoDrive},
 		{fileurl.Windows, "", "/C:x", "", fileurl.ErrNoDrive},
 		{fileurl.Windows, "", "/C:/a%5Cb", "", fileurl.ErrEncodedSeparator},
