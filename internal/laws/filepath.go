@@ -73,13 +73,13 @@ func filePathCanonical(style fileurl.Style) gen.Property {
 		in := []gen.Binding{bindString("p", p)}
 		u, err := urlspec.FromFilePath(p, style)
 		if err != nil {
-			// A variant may climb out of a UNC share into nothing, or be a
-			// \\?\ prefix on a bare share; those must fail with ErrUNC.
-			var fe *fileurl.Error
-			if errors.As(err, &fe) {
+			// A variant may climb out of a UNC share into nothing (ErrUNC),
+			// or put dot segments into a \\?\ path, which Windows takes
+			// verbatim and no file URL can hold (ErrVerbatimName).
+			if errors.Is(err, fileurl.ErrUNC) || errors.Is(err, fileurl.ErrVerbatimName) {
 				return gen.ErrSkip
 			}
-			return fail(in, "FromFilePath fails without a fileurl.Error: %v", err)
+			return fail(in, "FromFilePath fails: %v", err)
 		}
 		back, err := u.FilePath(style)
 		if err != nil {
