@@ -29,8 +29,11 @@
 //     paths that Windows normalises ("DOS device paths");
 //   - \\server\share\f is file://server/share/f ("UNC paths"), and a server
 //     alone, \\server, is file://server/;
-//   - an IPv6 server is written as its ipv6-literal.net name ("UNC paths and
-//     IPv6": \\--1.ipv6-literal.net\share is file://[::1]/share, both ways);
+//   - an IPv6 server is written as its ipv6-literal.net name (Raymond Chen,
+//     "How do I create a UNC to an IPv6 address?", The Old New Thing,
+//     devblogs.microsoft.com/oldnewthing/20100915-00/?p=12863: ':' becomes
+//     '-', '%' 's'): \\--1.ipv6-literal.net\share is file://[::1]/share,
+//     both ways;
 //   - a drive C:\dir\f is file:///C:/dir/f (Microsoft's "File URIs in
 //     Windows").
 //
@@ -444,8 +447,8 @@ func parseUNC(p, rest string, verbatim bool) (winPath, error) {
 }
 
 // ipv6Literal is the domain Windows reads IPv6 addresses in UNC paths from
-// ("UNC paths and IPv6 addresses": 2001:db8::1 is written
-// 2001-db8--1.ipv6-literal.net, a zone index after 's').
+// (Raymond Chen, "How do I create a UNC to an IPv6 address?": 2001:db8::1
+// is written 2001-db8--1.ipv6-literal.net, a zone index after 's').
 const ipv6Literal = ".ipv6-literal.net"
 
 // uncHost parses a UNC server name as the host of a file URL.
