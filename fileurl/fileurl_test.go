@@ -23,7 +23,9 @@ func TestFromPath(t *testing.T) {
 		{fileurl.POSIX, "/\xff\xfe/é", "file:///%FF%FE/%C3%A9", nil},
 		{fileurl.POSIX, "/\t\n\r", "file:///%09%0A%0D", nil},
 		{fileurl.POSIX, "/C|/x", "file:///C%7C/x", nil},
-		{fileurl.POSIX, "/C:/x", "file:///C:/x", nil},
+		{fileurl.POSIX, "/C:/x", "file:///C%3A/x", nil},
+		{fileurl.POSIX, "/c:", "file:///c%3A", nil},
+		{fileurl.POSIX, "/C:x/C:", "file:///C:x/C:", nil},
 		{fileurl.POSIX, "/x/C|", "file:///x/C|", nil},
 		{fileurl.POSIX, "/a/./b/../c/..", "file:///a/", nil},
 		{fileurl.POSIX, "/..", "file:///", nil},
@@ -46,12 +48,40 @@ func TestFromPath(t *testing.T) {
 		{fileurl.Windows, `\\?\UNC\srv\sh\x`, "file://srv/sh/x", nil},
 		{fileurl.Windows, `\\?\unc\srv\sh`, "file://srv/sh", nil},
 		{fileurl.Windows, `\\.\D:\x`, "file:///D:/x", nil},
+		// Win32 normalisation ("File path formats on Windows systems").
+		{fileurl.Windows, `C:\foo\baz.\file.txt.. `, "file:///C:/foo/baz/file.txt", nil},
+		{fileurl.Windows, `D:\\\foo`, "file:///D:/foo", nil},
+		{fileurl.Windows, `C:\a\b\..`, "file:///C:/a", nil},
+		{fileurl.Windows, `C:\a\b\.\`, "file:///C:/a/b/", nil},
+		{fileurl.Windows, `C:\a\..`, "file:///C:/", nil},
+		{fileurl.Windows, `C:\a\...`, "file:///C:/a/", nil},
+		{fileurl.Windows, `C:\a\ `, "file:///C:/a/", nil},
+		{fileurl.Windows, `C:\a. \b`, "file:///C:/a.%20/b", nil},
+		{fileurl.Windows, `C:\a..\b`, "file:///C:/a../b", nil},
+		{fileurl.Windows, `C:\a \`, "file:///C:/a%20/", nil},
+		{fileurl.Windows, `\\s\sh\a\..`, "file://s/sh/", nil},
+		{fileurl.Windows, `\\.\UNC\s\sh\a\.\b`, "file://s/sh/a/b", nil},
+		{fileurl.Windows, `//?/C:/a/../b`, "file:///C:/b", nil},
+		// \\?\ paths are verbatim.
+		{fileurl.Windows, `\\?\C:\a.\b `, "file:///C:/a./b%20", nil},
+		{fileurl.Windows, `\\?\C:\a\\b`, "file:///C:/a//b", nil},
+		{fileurl.Windows, `\\?\UNC\s\sh\x.`, "file://s/sh/x.", nil},
+		{fileurl.Windows, `\\?\C:\a/b`, "", fileurl.ErrVerbatimName},
+		{fileurl.Windows, `\\?\C:\a\..\b`, "", fileurl.ErrVerbatimName},
+		{fileurl.Windows, `\\?\C:/a`, "", fileurl.ErrDevice},
+		// IPv6 servers.
+		{fileurl.Windows, `\\--1.ipv6-literal.net\share`, "file://[::1]/share", nil},
+		{fileurl.Windows, `\\2001-DB8--1.IPV6-LITERAL.NET\s`, "file://[2001:db8::1]/s", nil},
+		{fileurl.Windows, `\\[::1]\s`, "file://[::1]/s", nil},
+		{fileurl.Windows, `\\fe80--1s4.ipv6-literal.net\s`, "", fileurl.ErrUNC},
+		{fileurl.Windows, `\\x.ipv6-literal.net\s`, "", fileurl.ErrUNC},
 		{fileurl.Windows, `C:`, "", fileurl.ErrRelative},
 		{fileurl.Windows, `C:x`, "", fileurl.ErrRelative},
 		{fileurl.Windows, `\x`, "", fileurl.ErrRelative},
 		{fileurl.Windows, `x\y`, "", fileurl.ErrRelative},
-		{fileurl.Windows, `\\server`, "", fileurl.ErrUNC},
-		{fileurl.Windows, `\\server\`, "", fileurl.ErrUNC},
+		{fileurl.Windows, `\\server`, "file://server/", nil},
+		{fileurl.Windows, `\\server\`, "file://server/", nil},
+		{fileurl.Windows, `\\server\\x`, "", fileurl.ErrUNC},
 		{fileurl.Windows, `\\server\..\x`, "", fileurl.ErrUNC},
 		{fileurl.Windows, `\\\share`, "", fileurl.ErrUNC},
 		{fileurl.Windows, `\\a b\s`, "", fileurl.ErrUNC},
@@ -98,8 +128,14 @@ func TestToPath(t *testing.T) {
 		{fileurl.Windows, "", "/C:/%E6%97%A5", `C:\日`, nil},
 		{fileurl.Windows, "server", "/share/x/", `\\server\share\x\`, nil},
 		{fileurl.Windows, "xn--bcher-kva.example", "/s", `\\bücher.example\s`, nil},
-		{fileurl.Windows, "[::1]", "/s", `\\[::1]\s`, nil},
-		{fileurl.Windows, "server", "/", "", fileurl.ErrUNC},
+		{fileurl.Windows, "[::1]", "/s", `\\--1.ipv6-literal.net\s`, nil},
+		{fileurl.Windows, "[2001:db8::1]", "/s/x", `\\2001-db8--1.ipv6-literal.net\s\x`, nil},
+		{fileurl.Windows, "server", "/", `\\server`, nil},
+		{fileurl.Windows, "", "/C:/a./b", `\\?\C:\a.\b`, nil},
+		{fileurl.Windows, "", "/C:/a%20", `\\?\C:\a `, nil},
+		{fileurl.Windows, "", "/C:/a//b", `\\?\C:\a\\b`, nil},
+		{fileurl.Windows, "s", "/sh/x.", `\\?\UNC\s\sh\x.`, nil},
+		{fileurl.Windows, "", "/C:/a/../b", "", fileurl.ErrVerbatimName},
 		{fileurl.Windows, "server", "//x", "", fileurl.ErrUNC},
 		{fileurl.Windows, "", "/a/b", "", fileurl.ErrNoDrive},
 		{fileurl.Windows, "", "/C:x", "", fileurl.ErrNoDrive},
@@ -157,7 +193,7 @@ func TestStyle(t *testing.T) {
 // No input panics, and every URL FromPath makes parses to itself and
 // reads back to a path with the same URL.
 func FuzzFromPath(f *testing.F) {
-	for _, s := range []string{"/", `C:\a`, `\\s\h\x`, `\\?\UNC\s\h`, "/a/../b"} {
+	for _, s := range []string{"/", `C:\a`, `\\s\h\x`, `\\?\UNC\s\h`, "/a/../b", `C:\a.\b `, `\\?\C:\a.`, `\\--1.ipv6-literal.net\s`, "/C:/x"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}
@@ -182,6 +218,13 @@ func FuzzFromPath(f *testing.F) {
 		}
 		if again, err := fileurl.FromPath(back, style); err != nil || again != s {
 			t.Fatalf("%q -> %q -> %q -> %q, %v", p, s, back, again, err)
+		}
+		// The path read back is the normalised path, a fixed point.
+		if n, err := fileurl.Normalize(p, style); err != nil || n != back {
+			t.Fatalf("Normalize(%q) = %q, %v; FilePath gives %q", p, n, err, back)
+		}
+		if n, err := fileurl.Normalize(back, style); err != nil || n != back {
+			t.Fatalf("Normalize(%q) = %q, %v", back, n, err)
 		}
 	})
 }

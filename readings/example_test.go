@@ -18,7 +18,8 @@ func ExampleReadings() {
 	fmt.Println(r.Agree(), r.Diverge, r.Component)
 	// Output:
 	// whatwg   host evil.example
-	// rfc3986  host good.example
+	// rfc3986  fails
+	// generic  host good.example
 	// legacy   host evil.example
 	// net/url  fails
 	// false 7 userinfo
@@ -40,6 +41,7 @@ func ExampleReading() {
 	// Output:
 	// whatwg http 127.0.0.1 /
 	// rfc3986 http 0x7f.1 /
+	// generic http 0x7f.1 /
 	// legacy http 127.0.0.1 /
 	// net/url http 0x7f.1 /
 }
@@ -69,12 +71,51 @@ func ExampleShape() {
 func ExampleMarkdownTable() {
 	fmt.Print(readings.MarkdownTable([]readings.Shape{{Name: "hex", Input: "http://0x7f.1/"}}))
 	// Output:
-	// | shape | input | whatwg host | rfc3986 host | legacy host | net/url host | agree | diverges at |
-	// | --- | --- | --- | --- | --- | --- | --- | --- |
-	// | hex | `"http://0x7f.1/"` | `127.0.0.1` | `0x7f.1` | `127.0.0.1` | `0x7f.1` | no | byte 7 `"0"` (host) |
+	// | shape | input | whatwg host | rfc3986 host | generic host | legacy host | net/url host | agree | diverges at |
+	// | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+	// | hex | `"http://0x7f.1/"` | `127.0.0.1` | `0x7f.1` | `0x7f.1` | `127.0.0.1` | `0x7f.1` | no | byte 7 `"0"` (host) |
 }
 
 func Example_names() {
-	fmt.Println(readings.WHATWG, readings.RFC3986, readings.Legacy, readings.NetURL)
-	// Output: whatwg rfc3986 legacy net/url
+	fmt.Println(readings.WHATWG, readings.RFC3986, readings.Generic, readings.Legacy, readings.NetURL)
+	// Output: whatwg rfc3986 generic legacy net/url
+}
+
+// The rfc3986 reading is RFC 3986 exactly: an IPvFuture host and a port of
+// any number of digits are valid there, where WHATWG fails.
+func ExampleReadings_rfc3986() {
+	r := readings.Readings("http://[v1.x]:99999/")
+	rd := r.Readings[1]
+	fmt.Println(rd.Name, rd.Host, rd.Port, rd.Err)
+	fmt.Println(r.Readings[0].Err != nil)
+	// Output:
+	// rfc3986 [v1.x] 99999 <nil>
+	// true
+}
+
+func ExampleResolveRFC3986() {
+	for _, ref := range []string{"../g", "../../../g", "g?y/../x", "//[v1.x]:99999/./a"} {
+		s, err := readings.ResolveRFC3986("http://a/b/c/d;p?q", ref)
+		fmt.Println(s, err)
+	}
+	_, err := readings.ResolveRFC3986("http://a/", "g h")
+	fmt.Println(err)
+	// Output:
+	// http://a/b/g <nil>
+	// http://a/g <nil>
+	// http://a/b/c/g?y/../x <nil>
+	// http://[v1.x]:99999/a <nil>
+	// RFC 3986: not a valid path at byte 1 of "g h"
+}
+
+func ExampleRFC3986Error() {
+	r := readings.Readings("http://a:8o/")
+	fmt.Println(r.Readings[1].Err)
+	// Output: RFC 3986: not a valid port at byte 10 of "http://a:8o/"
+}
+
+func ExampleRFC3986Error_Error() {
+	e := &readings.RFC3986Error{Input: "ht tp:", Offset: 2, Rule: "scheme"}
+	fmt.Println(e.Error())
+	// Output: RFC 3986: not a valid scheme at byte 2 of "ht tp:"
 }

@@ -2,17 +2,26 @@
 //
 // SSRF filters and open-redirect checks fail when the code that checks an
 // URL and the code that fetches it read the string differently (golang/go
-// issue 29098; google/safebrowsing issue 156). Readings reads one input four
+// issue 29098; google/safebrowsing issue 156). Readings reads one input five
 // ways and reports the scheme, userinfo, host, port and path each reading
 // sees, whether they agree, and the first byte of the input where they part:
 //
 //	whatwg   the WHATWG URL Standard's parser (urlspec.Parse, no base): what
 //	         browsers and fetch() read
-//	rfc3986  RFC 3986 generic syntax on the raw input: the URL
-//	         specification's generic-mode grammar whatever the scheme ('/' the
-//	         only separator, opaque hosts, nothing removed), the scheme in
-//	         lower case and the literal dot segments removed (RFC 3986
-//	         §5.2.4; %2e%2e is a name there)
+//	rfc3986  RFC 3986 exactly: the input split by the regular expression of
+//	         its Appendix B and checked against the grammar of §3 (scheme,
+//	         userinfo, IP-literal with IPv6address and IPvFuture,
+//	         IPv4address and reg-name, port = *DIGIT with no range, the path
+//	         forms, query, fragment, pct-encoded); no IDNA, no WHATWG host
+//	         processing; the scheme in lower case and, for a URI with a
+//	         scheme, remove_dot_segments (§5.2.4) applied to the path as
+//	         resolution against any base does. ResolveRFC3986 is §5.2's
+//	         resolution against a base.
+//	generic  the URL specification's generic-mode grammar whatever the
+//	         scheme ('/' the only separator, opaque hosts, nothing removed),
+//	         the scheme in lower case and the literal dot segments removed
+//	         (%2e%2e is a name there); more lenient than RFC 3986 (it reads
+//	         a space or a non-ASCII byte, and rejects an IPvFuture host)
 //	legacy   legacy resolution (spec §Legacy Resolution) without a base: the
 //	         input preprocessed and parsed in its scheme's mode ('\' a
 //	         separator and hosts processed for web- and file-URLs) and
@@ -21,9 +30,9 @@
 //	net/url  Go's net/url.Parse, unchanged
 //
 // Without a base, generic and legacy resolution leave a parsed reference as
-// it is, so the rfc3986 and legacy readings of a relative reference (such as
-// //evil.example) are its components; the whatwg reading of it fails, as
-// new URL(input) does.
+// it is, so the rfc3986, generic and legacy readings of a relative
+// reference (such as //evil.example) are its components; the whatwg reading
+// of it fails, as new URL(input) does.
 package readings
 
 import (
@@ -43,6 +52,7 @@ import (
 const (
 	WHATWG  = "whatwg"
 	RFC3986 = "rfc3986"
+	Generic = "generic"
 	Legacy  = "legacy"
 	NetURL  = "net/url"
 )
@@ -60,10 +70,10 @@ type Reading struct {
 	Path     string
 }
 
-// Result is the four readings of one input.
+// Result is the five readings of one input.
 type Result struct {
 	Input    string
-	Readings [4]Reading // whatwg, rfc3986, legacy, net/url
+	Readings [5]Reading // whatwg, rfc3986, generic, legacy, net/url
 	// Diverge is the first byte of Input where the readings part: the first
 	// byte that they assign to different components (scheme, userinfo,
 	// host, port, path, or the query and fragment together) or, when every
@@ -77,29 +87,30 @@ type Result struct {
 	Component string
 }
 
-// Agree reports whether every reading accepts the input and all four see
+// Agree reports whether every reading accepts the input and all five see
 // the same scheme and host (ASCII case aside), userinfo, port (a scheme's
 // default port counts as none) and path (an empty path with a host counts
 // as "/").
 func (r Result) Agree() bool { return r.Component == "" }
 
-// Readings reads input the four ways.
+// Readings reads input the five ways.
 func Readings(input string) Result {
 	r := Result{Input: input, Diverge: -1}
 	r.Readings[0] = readWHATWG(input)
-	r.Readings[1] = readGrammar(RFC3986, input)
-	r.Readings[2] = readGrammar(Legacy, input)
-	r.Readings[3] = readNetURL(input)
+	r.Readings[1] = readRFC3986(input)
+	r.Readings[2] = readGrammar(Generic, input)
+	r.Readings[3] = readGrammar(Legacy, input)
+	r.Readings[4] = readNetURL(input)
 	r.Component = firstDifference(&r.Readings)
 	if r.Component == "" {
 		return r
 	}
-	var roles [4][]role
+	var roles [len(r.Readings)][]role
 	for i, rd := range r.Readings {
 		roles[i] = rolesOf(rd.Name, input)
 	}
 	for i := 0; i < len(input); i++ {
-		for k := 1; k < 4; k++ {
+		for k := 1; k < len(roles); k++ {
 			if roles[k][i] != roles[0][i] {
 				r.Diverge = i
 				return r
@@ -124,6 +135,11 @@ func Readings(input string) Result {
 			r.Diverge = e.Offset
 			return r
 		}
+		var e3 *RFC3986Error
+		if errors.As(rd.Err, &e3) && e3.Offset >= 0 && e3.Offset < len(input) {
+			r.Diverge = e3.Offset
+			return r
+		}
 	}
 	r.Diverge = 0
 	return r
@@ -133,17 +149,17 @@ var componentRole = map[string]role{"scheme": roleScheme, "userinfo": roleUserin
 
 // firstDifference returns the first component on which the readings
 // differ, "error" when they differ only in failing, or "".
-func firstDifference(rs *[4]Reading) string {
+func firstDifference(rs *[5]Reading) string {
 	fails := 0
 	for _, r := range rs {
 		if r.Err != nil {
 			fails++
 		}
 	}
-	if fails == 4 {
+	if fails == len(rs) {
 		return ""
 	}
-	ok := make([]*Reading, 0, 4)
+	ok := make([]*Reading, 0, len(rs))
 	for i := range rs {
 		if rs[i].Err == nil {
 			ok = append(ok, &rs[i])
@@ -202,12 +218,12 @@ func readWHATWG(input string) Reading {
 	return rd
 }
 
-// readGrammar is the rfc3986 or the legacy reading.
+// readGrammar is the generic or the legacy reading.
 func readGrammar(name, input string) Reading {
 	rd := Reading{Name: name}
 	var u model.URL
 	var err error
-	if name == RFC3986 {
+	if name == Generic {
 		// The generic-mode grammar whatever the scheme: parse with the
 		// scheme replaced by one of the same length that selects generic
 		// mode, then put the scheme back. Values are substrings at the same
@@ -229,8 +245,8 @@ func readGrammar(name, input string) Reading {
 		rd.Err = err
 		return rd
 	}
-	if name == RFC3986 {
-		if !u.HasOpaquePath() { // RFC 3986 §5.2.4: literal dot segments only
+	if name == Generic {
+		if !u.HasOpaquePath() { // literal dot segments only, as RFC 3986 §5.2.4
 			normalize.RemoveLiteralDotSegments(&u)
 		}
 		if u.Has(model.SchemeType) {

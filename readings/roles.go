@@ -24,7 +24,8 @@ const (
 
 // rolesOf assigns each byte of input its role in the reading called name.
 // The split follows each parser's delimiter rules: those of the URL
-// specification's grammar (spec §URL Grammar) for rfc3986 and legacy, with
+// specification's grammar (spec §URL Grammar) for generic and legacy,
+// RFC 3986's Appendix B for rfc3986, with
 // WHATWG's special-authority slashes for whatwg, and url.Parse's for
 // net/url. Package tests check the spans against the parsers' values.
 func rolesOf(name, input string) []role {
@@ -33,6 +34,8 @@ func rolesOf(name, input string) []role {
 	case NetURL:
 		netURLRoles(input, roles)
 	case RFC3986:
+		rfc3986Roles(input, roles)
+	case Generic:
 		pos := make([]int, len(input))
 		for i := range pos {
 			pos[i] = i

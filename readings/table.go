@@ -51,8 +51,8 @@ func AttackShapes() []Shape {
 // first byte where they part with the component.
 func MarkdownTable(shapes []Shape) string {
 	var b strings.Builder
-	b.WriteString("| shape | input | whatwg host | rfc3986 host | legacy host | net/url host | agree | diverges at |\n")
-	b.WriteString("| --- | --- | --- | --- | --- | --- | --- | --- |\n")
+	b.WriteString("| shape | input | whatwg host | rfc3986 host | generic host | legacy host | net/url host | agree | diverges at |\n")
+	b.WriteString("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
 	for _, s := range shapes {
 		r := Readings(s.Input)
 		b.WriteString("| " + s.Name + " | " + code(strconv.Quote(s.Input)))
