@@ -250,7 +250,7 @@ func fastParse(input string, out *URL, rewriteHost bool) bool {
 		return false
 	}
 	if out == nil {
-		return true // CanParse: nothing to build, nothing allocated
+		return true // a caller that only asks whether it parses: nothing to build, nothing allocated
 	}
 	href, delta := input, int32(0)
 	switch {

@@ -17,7 +17,8 @@ const (
 // whatever the operating system: C:\dir\f → file:///C:/dir/f,
 // \\server\share\f → file://server/share/f, /tmp/a b → file:///tmp/a%20b.
 // Every byte the URL parser would otherwise read differently is
-// percent-encoded, so FilePath gives p back (see package fileurl for the
+// percent-encoded, so FilePath gives p back as the system reads it (a
+// Windows path as Win32 normalises it: see package fileurl for the rules and the
 // details). A failure is an *Error with code model.FilePath that wraps
 // fileurl's reason: errors.Is(err, fileurl.ErrRelative) works.
 func FromFilePath(p string, style Style) (URL, error) {

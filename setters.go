@@ -145,7 +145,7 @@ func keepRecord(m *model.URL, n model.URL) model.URL {
 
 func (u URL) empty() error {
 	if u.href == "" {
-		return &Error{Code: model.EmptyURL, Offset: -1, Reason: "the zero URL has no components to set; use WithHref"}
+		return &Error{Code: model.EmptyURL, Offset: -1, Reason: "the zero URL has no components to set; use Parse"}
 	}
 	return nil
 }
@@ -165,7 +165,7 @@ func includesCredentials(m *model.URL) bool {
 	return a.HasUsername() || a.HasPassword()
 }
 
-// setHref is WithHref on the variable u.
+// setHref is the href setter (Parse) on the variable u.
 func setHref(u *URL, v string) error {
 	p, err := Parse(v)
 	if err != nil {
