@@ -86,7 +86,20 @@ func validationSets(t *testing.T) []diffSet {
 		reqs = append(reqs, r)
 	}
 	sets = append(sets, diffSet{"generated (seed 20261123)", reqs})
+	var extra []diffRequest
+	for _, in := range validationExtraInputs {
+		extra = append(extra, diffRequest{Input: in})
+	}
+	sets = append(sets, diffSet{"hand-written inputs", extra})
 	return sets
+}
+
+// validationExtraInputs are inputs that once differed from whatwg-url: a
+// leading BOM in a host, which the host parser's "UTF-8 decode without
+// BOM" keeps (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom).
+var validationExtraInputs = []string{
+	"http://\uFEFF1.2.3.4/", "http://\uFEFFxn--a:99999/", "http://%EF%BB%BF1.2.3.4/",
+	"http://\uFEFFa.com/", "http://%EF%BB%BFxn--a/",
 }
 
 // oursHref returns urlspec.Parse's href for r, and false for failure (of
@@ -284,6 +297,9 @@ func FuzzTranscriptionHref(f *testing.F) {
 		{"file://localhost/C|", ""}, {"//h/p", "https://x/"}, {"http:\xe2\n\x98\x83//h/", ""},
 	} {
 		f.Add(s[0], s[1])
+	}
+	for _, in := range validationExtraInputs {
+		f.Add(in, "")
 	}
 	for _, c := range loadURLTestData(f) { // every input and base of WPT's urltestdata
 		base := ""

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/internal/race"
 	"github.com/urlspec/urlspec/urlpattern"
 )
 
@@ -193,7 +194,7 @@ func TestRouteTable(t *testing.T) {
 	u := "https://tools.ietf.org/html/rfc3986"
 	parse := testing.AllocsPerRun(100, func() { urlspec.Parse(u) })
 	test := testing.AllocsPerRun(100, func() { routes[0].Test(u) })
-	if test > parse {
+	if test > parse && !race.Enabled {
 		t.Errorf("Test allocates %v per run, Parse %v: matching must not allocate", test, parse)
 	}
 }

@@ -1,6 +1,9 @@
 package urlpattern
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // partType is a part's type (URLPattern Standard §Parts). The order is the
 // one compareComponent uses: a fixed text part is the most specific.
@@ -68,7 +71,8 @@ type patternParser struct {
 	encode          encodingCallback
 	segmentWildcard string
 	parts           []part
-	pending         string
+	pending         []byte // the pending fixed value, appended to (never string +=: linear)
+	names           map[string]bool
 	index           int
 	nextNumericName int
 }
@@ -93,7 +97,7 @@ func parsePatternString(input string, opts options, encode encodingCallback) ([]
 				prefix = charTok.value
 			}
 			if prefix != "" && prefix != opts.prefix {
-				p.pending += prefix
+				p.pending = append(p.pending, prefix...)
 				prefix = ""
 			}
 			if err := p.flushPending(); err != nil {
@@ -110,7 +114,7 @@ func parsePatternString(input string, opts options, encode encodingCallback) ([]
 			fixed = p.try(tokEscapedChar)
 		}
 		if fixed != nil {
-			p.pending += fixed.value
+			p.pending = append(p.pending, fixed.value...)
 			continue
 		}
 		if open := p.try(tokOpen); open != nil {
@@ -177,29 +181,29 @@ func (p *patternParser) require(typ tokenType, input string) (*token, error) {
 }
 
 func (p *patternParser) consumeText() string {
-	s := ""
+	var b strings.Builder
 	for {
 		t := p.try(tokChar)
 		if t == nil {
 			t = p.try(tokEscapedChar)
 		}
 		if t == nil {
-			return s
+			return b.String()
 		}
-		s += t.value
+		b.WriteString(t.value)
 	}
 }
 
 // flushPending implements "maybe add a part from the pending fixed value".
 func (p *patternParser) flushPending() error {
-	if p.pending == "" {
+	if len(p.pending) == 0 {
 		return nil
 	}
-	enc, err := p.encode(p.pending)
+	enc, err := p.encode(string(p.pending))
 	if err != nil {
 		return err
 	}
-	p.pending = ""
+	p.pending = p.pending[:0]
 	p.parts = append(p.parts, part{typ: partFixedText, value: enc, modifier: modNone})
 	return nil
 }
@@ -218,7 +222,7 @@ func (p *patternParser) addPart(prefix string, nameTok, reTok *token, suffix str
 		}
 	}
 	if nameTok == nil && reTok == nil && mod == modNone {
-		p.pending += prefix
+		p.pending = append(p.pending, prefix...)
 		return nil
 	}
 	if err := p.flushPending(); err != nil {
@@ -257,11 +261,13 @@ func (p *patternParser) addPart(prefix string, nameTok, reTok *token, suffix str
 		name = strconv.Itoa(p.nextNumericName)
 		p.nextNumericName++
 	}
-	for i := range p.parts {
-		if p.parts[i].name == name {
-			return &Error{Offset: -1, Reason: "duplicate group name " + strconv.Quote(name)}
-		}
+	if p.names[name] {
+		return &Error{Offset: -1, Reason: "duplicate group name " + strconv.Quote(name)}
 	}
+	if p.names == nil {
+		p.names = make(map[string]bool)
+	}
+	p.names[name] = true
 	encPrefix, err := p.encode(prefix)
 	if err != nil {
 		return err

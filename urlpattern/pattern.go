@@ -126,26 +126,10 @@ func compileComponent(c Component, input string, encode encodingCallback, opts o
 		}
 		return nil, &Error{Component: c.String(), Input: input, Offset: -1, Reason: reason}
 	}
-	re, err := regexp.Compile(goSource)
-	if err != nil {
-		return nil, &Error{Component: c.String(), Input: input, Offset: -1, Reason: "regular expression: " + err.Error()}
-	}
-	reTest := re
-	if re.NumSubexp() > 0 {
-		// The same language without capturing groups: test needs no
-		// groups, and Go's regexp matches faster without them.
-		if src, _, err := translate(source, opts.ignoreCase, false); err == nil {
-			if nc, err := regexp.Compile(src); err == nil {
-				reTest = nc
-			}
-		}
-	}
 	comp := &component{
 		pattern:        generatePatternString(parts, opts),
 		parts:          parts,
 		source:         source,
-		re:             re,
-		reTest:         reTest,
 		names:          names,
 		emptyUnmatched: emptyUnmatched,
 		opts:           opts,
@@ -179,6 +163,26 @@ func compileComponent(c Component, input string, encode encodingCallback, opts o
 				comp.litSuffix = last.value
 			} else {
 				comp.litSuffix = last.suffix
+			}
+		}
+	}
+	if comp.kind != kindRegexp {
+		// Matched by string comparison: the regular expression, which
+		// test and exec never run, is not compiled (compiling a long
+		// literal costs far more than the comparison).
+		return comp, nil
+	}
+	re, err := regexp.Compile(goSource)
+	if err != nil {
+		return nil, &Error{Component: c.String(), Input: input, Offset: -1, Reason: "regular expression: " + err.Error()}
+	}
+	comp.re, comp.reTest = re, re
+	if re.NumSubexp() > 0 {
+		// The same language without capturing groups: test needs no
+		// groups, and Go's regexp matches faster without them.
+		if src, _, err := translate(source, opts.ignoreCase, false); err == nil {
+			if nc, err := regexp.Compile(src); err == nil {
+				comp.reTest = nc
 			}
 		}
 	}

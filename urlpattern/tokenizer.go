@@ -52,7 +52,9 @@ type tokenizer struct {
 // tokenize implements "tokenize" (§Tokenizing). A strict tokenizer fails on
 // the first tokenizing error; a lenient one records an invalid-char token.
 func tokenize(input string, policy tokenizePolicy) ([]token, error) {
-	t := &tokenizer{input: input, policy: policy}
+	// Every token but the end token takes at least one byte of input:
+	// one allocation, no regrowth.
+	t := &tokenizer{input: input, policy: policy, tokens: make([]token, 0, len(input)+1)}
 	n := len(input)
 	for t.index < n {
 		t.seek(t.index)

@@ -41,13 +41,11 @@ func (p *parser) parseHost(buf []cp, isOpaque bool) (string, bool) {
 	}
 	// UTF-8 decode without BOM of the percent-decoding of input (invalid
 	// bytes stay as they are: the domain parser reads each as U+FFFD, on
-	// which it fails).
-	decoded := percentDecode(input)
-	bom := 0
-	if len(decoded) >= 3 && decoded[0] == 0xEF && decoded[1] == 0xBB && decoded[2] == 0xBF {
-		decoded, bom = decoded[3:], 3
-	}
-	domain := string(decoded)
+	// which it fails). "Without BOM" means a leading BOM is kept as the
+	// code point U+FEFF, not stripped (Encoding Standard, "UTF-8 decode
+	// without BOM", https://encoding.spec.whatwg.org/#utf-8-decode-without-bom);
+	// UTS #46 then maps it to nothing, and the domain stays non-ASCII.
+	domain := string(percentDecode(input))
 	// offsetOf maps a byte offset in domain to the original input, exactly
 	// when no percent-decoding changed the bytes.
 	plain := !strings.Contains(input, "%")
@@ -55,7 +53,6 @@ func (p *parser) parseHost(buf []cp, isOpaque bool) (string, bool) {
 		if !plain || i < 0 {
 			return start
 		}
-		i += bom
 		for _, c := range buf {
 			n := utf8.RuneLen(c.r)
 			if n < 0 {

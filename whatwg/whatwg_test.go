@@ -57,6 +57,65 @@ func TestWPTURLTestData(t *testing.T) {
 	t.Logf("WPT urltestdata through the transcription: %d/%d", pass, len(cases))
 }
 
+// No validation error is reported after the fatal one (checkFatalLast),
+// on every input of WPT's urltestdata, with its base and without.
+func TestNoErrorAfterFatal(t *testing.T) {
+	checked, failures := 0, 0
+	for _, c := range loadWPT(t) {
+		bases := []*URL{nil}
+		if c.Base != nil {
+			if b, _ := Parse(*c.Base, nil); b != nil {
+				bases = append(bases, b)
+			}
+		}
+		for _, base := range bases {
+			u, errs := Parse(c.Input, base)
+			if err := checkFatalLast(errs, u == nil); err != nil {
+				t.Errorf("%q (base %v): %v", c.Input, c.Base, err)
+			}
+			checked++
+			if u == nil {
+				failures++
+			}
+		}
+	}
+	if failures == 0 {
+		t.Fatal("no failure among the inputs: the rule was not exercised")
+	}
+	t.Logf("%d parses (%d failures): no validation error after the fatal one", checked, failures)
+}
+
+// A leading BOM (U+FEFF) in a host is kept: the host parser's "UTF-8
+// decode without BOM" (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom)
+// does not strip it, UTS #46 maps it to nothing, and the domain stays
+// non-ASCII. Expectations from whatwg-url 17.3.0's
+// parseURLWithValidationErrors.
+func TestHostKeepsBOM(t *testing.T) {
+	tests := []struct {
+		input, href string // href "" for failure
+		want        string // name@offset, space-separated
+	}{
+		{"http://\uFEFF1.2.3.4/", "http://1.2.3.4/", "IPv4-non-ASCII-input@7"},
+		{"http://\uFEFFxn--a:99999/", "", "domain-to-ASCII@7"},
+		{"http://%EF%BB%BF1.2.3.4/", "http://1.2.3.4/", "domain-percent-encoded@7 IPv4-non-ASCII-input@7"},
+		{"http://\uFEFFa.com/", "http://a.com/", ""},
+	}
+	for _, tt := range tests {
+		u, errs := Parse(tt.input, nil)
+		href := ""
+		if u != nil {
+			href = u.Href()
+		}
+		var got []string
+		for _, e := range errs {
+			got = append(got, e.Name+"@"+strconv.Itoa(e.Offset))
+		}
+		if href != tt.href || strings.Join(got, " ") != tt.want {
+			t.Errorf("%q: href %q errors %v, want href %q errors %s", tt.input, href, got, tt.href, tt.want)
+		}
+	}
+}
+
 // The examples of the standard's validation-error tables, each with the
 // errors the standard's steps report for it, in order, and their offsets.
 func TestValidationErrorExamples(t *testing.T) {

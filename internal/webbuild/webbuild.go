@@ -98,24 +98,61 @@ func copyFile(src, dst string) error {
 	return out.Close()
 }
 
-// Handler serves the page: the built files from builtDir and everything
-// else from the web/ directory webDir. .wasm is served as
-// application/wasm, so that the browser can compile it while it loads.
+// Page are the page's own files, served from the web/ directory (beside
+// Built, served from the build directory).
+var Page = []string{"index.html", "app.js"}
+
+// MaxPathBytes is the longest request path Handler looks up; a longer one
+// is answered 414 URI Too Long.
+const MaxPathBytes = 2048
+
+// Handler serves the page and nothing else: "/" and "/index.html" (the
+// page), "/app.js" from webDir, and the Built files from builtDir. Any
+// other path is 404 Not Found (no directory listing, no source file), a
+// path longer than MaxPathBytes is 414 URI Too Long, and a method other
+// than GET or HEAD is 405. .wasm is served as application/wasm, so that the
+// browser can compile it while it loads.
 func Handler(webDir, builtDir string) http.Handler {
-	static := http.FileServer(http.Dir(webDir))
-	built := http.FileServer(http.Dir(builtDir))
+	files := map[string]string{"/": filepath.Join(webDir, "index.html")}
+	for _, name := range Page {
+		files["/"+name] = filepath.Join(webDir, name)
+	}
+	for _, name := range Built {
+		files["/"+name] = filepath.Join(builtDir, name)
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
-		name := strings.TrimPrefix(r.URL.Path, "/")
-		for _, b := range Built {
-			if name == b {
-				if strings.HasSuffix(name, ".wasm") {
-					w.Header().Set("Content-Type", "application/wasm")
-				}
-				built.ServeHTTP(w, r)
-				return
-			}
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		if len(r.URL.Path) > MaxPathBytes || len(r.URL.RawPath) > MaxPathBytes {
+			http.Error(w, "URI too long", http.StatusRequestURITooLong)
+			return
 		}
-		static.ServeHTTP(w, r)
+		path, ok := files[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			http.Error(w, "not built: run go run ./web/build", http.StatusNotFound)
+			return
+		}
+		defer f.Close()
+		fi, err := f.Stat()
+		if err != nil || fi.IsDir() {
+			http.NotFound(w, r)
+			return
+		}
+		if strings.HasSuffix(path, ".wasm") {
+			w.Header().Set("Content-Type", "application/wasm")
+		}
+		// ServeContent sets the type of .html and .js from the extension
+		// and answers Range and If-Modified-Since requests.
+		http.ServeContent(w, r, filepath.Base(path), fi.ModTime(), f)
 	})
 }
