@@ -50,7 +50,7 @@ func hasOpaquePath(u *urlspec.URL) bool { m := u.Model(); return m.HasOpaquePath
 // parseScheme parses scheme + "://dummy.invalid/" and returns the
 // resulting scheme (canonicalize a protocol).
 func parseScheme(scheme string) (string, error) {
-	u, err := urlspec.Parse(scheme+"://dummy.invalid/")
+	u, err := urlspec.Parse(scheme + "://dummy.invalid/")
 	if err != nil {
 		return "", err
 	}
@@ -63,7 +63,7 @@ func parseScheme(scheme string) (string, error) {
 func dummyWithScheme(scheme string) urlspec.URL {
 	switch scheme {
 	case "http", "https", "ws", "wss", "ftp":
-		u, _ := urlspec.Parse(scheme+"://dummy.invalid/")
+		u, _ := urlspec.Parse(scheme + "://dummy.invalid/")
 		return u
 	}
 	u, _ := urlspec.Parse("x-dummy://dummy.invalid/")
@@ -109,7 +109,7 @@ func setOnDummy(u urlspec.URL, c Component, v string) (string, error) {
 // polyfillOpaquePathname is the urlpattern-polyfill's opaque pathname
 // callback, for the differential test's model of its departures.
 func polyfillOpaquePathname(v string) (string, error) {
-	u, err := urlspec.Parse("data:"+v)
+	u, err := urlspec.Parse("data:" + v)
 	if err != nil {
 		return "", err
 	}
@@ -125,7 +125,7 @@ func polyfillCanonicalizePathname(v, protocol string) (string, error) {
 		return v, nil
 	}
 	if protocol != "" && !isSpecialScheme(protocol) {
-		u, err := urlspec.Parse(protocol+":"+v)
+		u, err := urlspec.Parse(protocol + ":" + v)
 		if err != nil {
 			return "", err
 		}
