@@ -7,8 +7,12 @@
 //
 //   - browser_test.go drives the URL desk calculator (web/) in a headless
 //     Chromium with github.com/chromedp/chromedp;
-//   - rapid_test.go runs the URL generators of internal/gen under
-//     pgregory.net/rapid through the adapter gen.SourceFunc.
+//   - rapid_test.go runs the URL generators under pgregory.net/rapid: the
+//     public urlspectest.FromFunc (as a user's property test would) and the
+//     laws' internal/gen through gen.SourceFunc;
+//   - sqlite_example_test.go stores and reads URLs through database/sql
+//     with modernc.org/sqlite (one of the everyday programs of
+//     docs/everyday.md).
 //
 // It has no code of its own. Run its tests from this directory:
 //
