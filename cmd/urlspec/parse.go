@@ -52,7 +52,7 @@ func cmdParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if opts.has("mode") {
 		fallbackWhy = mode.String() + ", from --mode"
 	}
-	return eachInput(opts.args, stdin, stderr, func(input string) int {
+	return eachInput(opts.args, stdin, stderr, opts.json(), func(input string) int {
 		defer out.flush()
 		if opts.json() {
 			return parseJSON(out, input, mode)

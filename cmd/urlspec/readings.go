@@ -75,7 +75,7 @@ func cmdReadings(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	out := newOutput(stdout)
 	defer out.flush()
-	return eachInput(opts.args, stdin, stderr, func(input string) int {
+	return eachInput(opts.args, stdin, stderr, opts.json(), func(input string) int {
 		r := readings.Readings(input)
 		if opts.json() {
 			a := readingsJSON{Input: input, Agree: r.Agree(), Diverge: r.Diverge, Component: r.Component}
