@@ -271,7 +271,7 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "claim":
 		return cmdClaim(args[1:], stdout, stderr)
 	case "eval":
-		return cmdEval(args[1:], stdout, stderr)
+		return cmdEval(args[1:], stdin, stdout, stderr)
 	case "match":
 		return cmdMatch(args[1:], stdin, stdout, stderr)
 	case "version", "--version", "-version":

@@ -2,6 +2,7 @@ package claim
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -141,9 +142,9 @@ func (c *Claim) Eval(env Env) Evaluation { return c.explain(&env) }
 // holds evaluates the claim without recording anything: the fast path of
 // Check.
 func (c *Claim) holds(env *Env) bool {
-	ev := &evaluator{claim: c, env: env}
+	ev := &evaluator{env: env}
 	for _, r := range c.rels {
-		if ev.eval(r.left).Equal(ev.eval(r.right)) != r.equal {
+		if ev.eval(r.left, 0).Equal(ev.eval(r.right, 0)) != r.equal {
 			return false
 		}
 	}
@@ -152,32 +153,103 @@ func (c *Claim) holds(env *Env) bool {
 
 // explain evaluates the claim recording the inputs and every step.
 func (c *Claim) explain(env *Env) Evaluation {
-	ev := &evaluator{claim: c, env: env, seen: map[string]bool{}, record: true}
+	ev := newRecorder(env)
 	out := Evaluation{Holds: true}
 	for _, v := range c.vars {
 		out.Inputs = append(out.Inputs, gen.Binding{Name: v, Value: env.lookup(v).String()})
 	}
 	for _, r := range c.rels {
-		l, rt := ev.eval(r.left), ev.eval(r.right)
+		l, rt := ev.eval(r.left, 0), ev.eval(r.right, 0)
 		if l.Equal(rt) != r.equal && out.Holds {
 			out.Holds = false
 			out.False = c.text[r.left.pos:r.right.end]
 			out.Left, out.Right = l, rt
 		}
 	}
-	out.Steps = ev.steps
+	out.Steps = ev.result()
 	return out
 }
 
+// StepDepth is how deep below the expression (or each side of a relation)
+// the recorded steps go: the values of sub-expressions nested deeper than
+// StepDepth calls are computed but not listed, and one step named "…" says
+// how many were left out. NameDepth is how many levels of nested calls a
+// step's name shows before it writes "…" for the arguments. Together they
+// bound what an evaluation prints: at most a few steps per call near the
+// top, each with a name of bounded nesting, so the output grows linearly
+// with the expression, not with the square of its depth.
+const (
+	StepDepth = 8
+	NameDepth = 3
+)
+
 type evaluator struct {
-	claim  *Claim
 	env    *Env
 	record bool // record the steps
 	steps  []gen.Binding
+	// seen holds the structural identity (see identity) of every
+	// sub-expression recorded, so that each is listed once.
 	seen   map[string]bool
+	ids    map[*node]string
+	intern map[string]string
+	elided int // sub-expressions deeper than StepDepth, not recorded
 }
 
-func (ev *evaluator) eval(n *node) Value {
+func newRecorder(env *Env) *evaluator {
+	return &evaluator{env: env, seen: map[string]bool{}, record: true, ids: map[*node]string{}, intern: map[string]string{}}
+}
+
+// result returns the recorded steps, led by one that says how many deeper
+// sub-expressions were left out, if any.
+func (ev *evaluator) result() []gen.Binding {
+	if ev.elided == 0 {
+		return ev.steps
+	}
+	note := gen.Binding{Name: "…", Value: fmt.Sprintf("%d sub-expressions nested deeper than %d calls not shown", ev.elided, StepDepth)}
+	return append([]gen.Binding{note}, ev.steps...)
+}
+
+// identity returns a short key that is the same for two sub-expressions
+// exactly when they are written alike (the same functions, literals and
+// names, nested alike): each node's key is built from its own name and its
+// arguments' keys, interned, so computing it for every node is linear in
+// the expression, unlike comparing rendered texts.
+func (ev *evaluator) identity(n *node) string {
+	if id, ok := ev.ids[n]; ok {
+		return id
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d|%s|%q|%d|%d|%d(", n.op, n.name, n.str, n.mode, n.ct, n.kind)
+	for _, a := range n.args {
+		b.WriteString(ev.identity(a))
+		b.WriteByte(',')
+	}
+	key := b.String()
+	id, ok := ev.intern[key]
+	if !ok {
+		id = "#" + strconv.Itoa(len(ev.intern))
+		ev.intern[key] = id
+	}
+	ev.ids[n] = id
+	return id
+}
+
+// note records the value of n, at depth calls below the top, once.
+func (ev *evaluator) note(n *node, depth int, v Value) {
+	if !ev.record {
+		return
+	}
+	if depth > StepDepth {
+		ev.elided++
+		return
+	}
+	if id := ev.identity(n); !ev.seen[id] {
+		ev.seen[id] = true
+		ev.steps = append(ev.steps, gen.Binding{Name: render(n, NameDepth), Value: v.String()})
+	}
+}
+
+func (ev *evaluator) eval(n *node, depth int) Value {
 	switch n.op {
 	case opVar:
 		return ev.env.lookup(n.name)
@@ -187,10 +259,7 @@ func (ev *evaluator) eval(n *node) Value {
 		return StringValue(n.str)
 	case opURL:
 		v := literal(n)
-		if ev.record && !ev.seen[render(n)] {
-			ev.seen[render(n)] = true
-			ev.steps = append(ev.steps, gen.Binding{Name: render(n), Value: v.String()})
-		}
+		ev.note(n, depth, v)
 		return v
 	case opName:
 		if n.kind == kMode {
@@ -202,7 +271,7 @@ func (ev *evaluator) eval(n *node) Value {
 	args := make([]Value, len(n.args))
 	var v Value
 	for i, a := range n.args {
-		args[i] = ev.eval(a)
+		args[i] = ev.eval(a, depth+1)
 		if args[i].Err != nil && v.Err == nil {
 			v = Value{kind: f.result, Err: args[i].Err}
 		}
@@ -210,14 +279,7 @@ func (ev *evaluator) eval(n *node) Value {
 	if v.Err == nil {
 		v = f.call(args)
 	}
-	if !ev.record {
-		return v
-	}
-	text := render(n)
-	if !ev.seen[text] {
-		ev.seen[text] = true
-		ev.steps = append(ev.steps, gen.Binding{Name: text, Value: v.String()})
-	}
+	ev.note(n, depth, v)
 	return v
 }
 
@@ -227,19 +289,36 @@ func literal(n *node) Value {
 	return fromResult(grammar.Parse(pre, n.mode))
 }
 
-// render writes n in a canonical form: f(x, y).
-func render(n *node) string {
+// render writes n in a canonical form, f(x, y), showing calls nested up to
+// depth levels deep and "…" for the arguments of deeper ones.
+func render(n *node, depth int) string {
+	var b strings.Builder
+	renderTo(&b, n, depth)
+	return b.String()
+}
+
+func renderTo(b *strings.Builder, n *node, depth int) {
 	switch n.op {
 	case opString, opURL:
-		return fmt.Sprintf("%q", n.str)
+		b.WriteString(strconv.Quote(n.str))
+		return
 	case opCall:
-		var parts []string
-		for _, a := range n.args {
-			parts = append(parts, render(a))
+		b.WriteString(n.name)
+		b.WriteByte('(')
+		if depth <= 0 {
+			b.WriteString("…)")
+			return
 		}
-		return n.name + "(" + strings.Join(parts, ", ") + ")"
+		for i, a := range n.args {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			renderTo(b, a, depth-1)
+		}
+		b.WriteByte(')')
+		return
 	}
-	return n.name
+	b.WriteString(n.name)
 }
 
 // Config says how many cases Check tries and how it generates them.
