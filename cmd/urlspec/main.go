@@ -9,7 +9,7 @@
 //	urlspec explain INPUT... [--base BASE] [--mode MODE] every phase of parse-resolve-and-normalise
 //	urlspec equiv A B [--level LEVEL] [--mode MODE]     equivalence at every level, with normal forms
 //	urlspec valid INPUT... [--base BASE] [--mode MODE]  valid URL string (WHATWG) and strict grammar
-//	urlspec batch                                       JSON Lines on stdin, one answer a line
+//	urlspec batch [--max-line N] [--max-answer N]       JSON Lines on stdin, one answer a line
 //	urlspec laws [--list] [--json]                      the spec's laws on generated URLs
 //	urlspec claim 'EXPR'                                check an equation over generated URLs
 //	urlspec eval 'EXPR'                                 the value of an expression, e.g. goto("//", "./")
@@ -35,6 +35,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"strings"
 )
 
@@ -52,7 +53,7 @@ Usage:
   urlspec valid INPUT... [--base BASE] [--mode MODE]
         two verdicts, each with a caret under the input where it fails: the WHATWG
         standard's "valid URL string" and the URL specification's strict grammar
-  urlspec batch
+  urlspec batch [--max-line BYTES] [--max-answer BYTES]
         JSON Lines requests on stdin, one JSON answer a line on stdout
   urlspec laws [--list] [--json] [--cases N] [--seed S] [--law NAME]...
         check the spec's laws on generated URLs, one line each
@@ -104,7 +105,7 @@ var helps = map[string]string{
 	"batch":   batchHelp,
 }
 
-const batchHelp = `usage: urlspec batch < requests.jsonl
+const batchHelp = `usage: urlspec batch [--max-line BYTES] [--max-answer BYTES] < requests.jsonl
 
 Read JSON Lines requests on stdin and write one JSON answer a line on stdout, in
 the same order. A request is
@@ -127,6 +128,17 @@ Every line gets exactly one answer, in order, so answers pair with requests by
 position: an empty or blank line is answered {"failure": true, "error":
 "invalid-request: empty line"} (or "blank line"); a '\r' before the '\n' and a
 UTF-8 byte order mark at the start of the input are ignored.
+
+Limits per line, so that one line cannot take the process's memory (with
+the defaults the maximum RSS stays under 256 MB whatever the line holds):
+  --max-line BYTES    a request line longer than BYTES (default 1M) is not
+                      parsed: its bytes are read and dropped, and it is
+                      answered {"failure": true, "error": "request-too-large:
+                      ..."}
+  --max-answer BYTES  an answer longer than BYTES (default 16M; a URL with
+                      many validation errors has a long one) is replaced by
+                      {"failure": true, "error": "answer-too-large: ..."}
+BYTES is a number with an optional k, M or G (powers of 1024); 0 is no limit.
 
 Examples:
   echo '{"op":"whatwg","input":"../x","base":"http://h/a/b"}' | urlspec batch
@@ -245,6 +257,59 @@ func version() string {
 	return b.String()
 }
 
+// cmdBatch implements "urlspec batch".
+func cmdBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	opts, err := parseArgs(args, flagDef{name: "max-line"}, flagDef{name: "max-answer"})
+	if err == nil && len(opts.args) > 0 {
+		err = fmt.Errorf("takes no arguments; requests come on stdin")
+	}
+	lim := defaultBatchLimits
+	for _, f := range []struct {
+		name string
+		v    *int
+	}{{"max-line", &lim.maxLine}, {"max-answer", &lim.maxAnswer}} {
+		if err == nil && opts.has(f.name) {
+			*f.v, err = parseSize(opts.get(f.name))
+			if err != nil {
+				err = fmt.Errorf("--%s: %v", f.name, err)
+			}
+		}
+	}
+	if err != nil {
+		return usageError("batch", err, stdout, stderr)
+	}
+	if err := batchWithLimits(stdin, stdout, lim); err != nil {
+		if cw, ok := stdout.(*checkedWriter); !ok || cw.err == nil {
+			fmt.Fprintln(stderr, "urlspec batch:", err) // else run reports it
+		}
+		return exitFailure
+	}
+	return exitOK
+}
+
+// parseSize reads a byte count: digits with an optional suffix k, M or G
+// (powers of 1024, as in 1M = 1048576); 0 means no limit.
+func parseSize(s string) (int, error) {
+	mult := 1
+	switch {
+	case strings.HasSuffix(s, "k"), strings.HasSuffix(s, "K"):
+		mult = 1 << 10
+	case strings.HasSuffix(s, "M"):
+		mult = 1 << 20
+	case strings.HasSuffix(s, "G"):
+		mult = 1 << 30
+	}
+	digits := s
+	if mult > 1 {
+		digits = s[:len(s)-1]
+	}
+	n, err := strconv.Atoi(digits)
+	if err != nil || n < 0 || digits == "" || digits[0] == '+' || n > (1<<40)/mult {
+		return 0, fmt.Errorf("%q is not a byte count such as 1048576, 1024k or 1M (0 for no limit)", s)
+	}
+	return n * mult, nil
+}
+
 // dispatch runs the subcommand args[0].
 func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
@@ -282,21 +347,7 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, version())
 		return exitOK
 	case "batch":
-		if len(args) == 2 && isHelp(args[1]) {
-			fmt.Fprint(stdout, batchHelp)
-			return 0
-		}
-		if len(args) > 1 {
-			fmt.Fprintln(stderr, "urlspec batch: takes no arguments; requests come on stdin")
-			return 2
-		}
-		if err := batch(stdin, stdout); err != nil {
-			if cw, ok := stdout.(*checkedWriter); !ok || cw.err == nil {
-				fmt.Fprintln(stderr, "urlspec batch:", err) // else run reports it
-			}
-			return 1
-		}
-		return 0
+		return cmdBatch(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		if len(args) > 1 && isHelp(args[1]) {
 			args = args[:1]
