@@ -404,10 +404,15 @@ func (c *Claim) property(modes []grammar.Mode, defined bool) gen.Property {
 		if ev.Left.Equal(ev.Right) {
 			op = "="
 		}
+		msg := fmt.Sprintf("%s is false: %s %s %s", ev.False, ev.Left, op, ev.Right)
+		if d := Difference(ev.Left, ev.Right); d != "" {
+			// The two sides are written alike: say what differs.
+			msg += " (they are written alike, but " + d + ")"
+		}
 		return &gen.Failure{
 			Inputs:  ev.Inputs,
 			Steps:   ev.Steps,
-			Message: fmt.Sprintf("%s is false: %s %s %s", ev.False, ev.Left, op, ev.Right),
+			Message: msg,
 		}
 	}
 }
