@@ -12,18 +12,17 @@ import (
 	"github.com/urlspec/urlspec/print"
 )
 
-const evalUsage = `usage: urlspec eval 'EXPR' [--mode web|file|generic] [--json]
+const evalUsage = `usage: urlspec eval 'EXPR'|- [--mode web|file|generic] [--json]
 
 Evaluates one expression of the claim language (see urlspec claim --help)
 without variables and prints its value: an URL as its component sequence (one
 component a line) and as the URL-string it prints as, a string quoted; and
 the value of every subexpression, innermost first (those nested deeper than
 8 calls are left out, and a first line "…" says how many; a name shows 3
-levels of calls, then "…"). EXPR "-" reads the expression from stdin. A
-string literal where an
-URL is expected stands for the URL the grammar parses it as, after
-preprocessing, in the mode of --mode (web by default); parse("…", MODE)
-chooses the mode of one literal.
+levels of calls, then "…"). EXPR "-" reads the expression from stdin, for one
+longer than an argument can be. A string literal where an URL is expected
+stands for the URL the grammar parses it as, after preprocessing, in the mode
+of --mode (web by default); parse("…", MODE) chooses the mode of one literal.
 
 The functions:
 %s

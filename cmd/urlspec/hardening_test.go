@@ -156,3 +156,16 @@ func TestWriteErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestEvalStdin: eval - reads the expression from stdin, so that one longer
+// than an argument (128 KiB on Linux) can be evaluated; its steps stay
+// bounded.
+func TestEvalStdin(t *testing.T) {
+	out, errs, code := runCLI(t, nestedExpr(200_000)+"\n", "eval", "-")
+	if code != 0 || !strings.Contains(out, "string           http://a/\n") || !strings.Contains(out, "sub-expressions nested deeper than 8 calls not shown") {
+		t.Errorf("eval - of a 200 KB expression: exit %d, stderr %q, stdout ends %q", code, errs, out[max(len(out)-300, 0):])
+	}
+	if strings.Count(out, "\n") > 40 {
+		t.Errorf("eval - of a 200 KB expression prints %d lines", strings.Count(out, "\n"))
+	}
+}

@@ -360,6 +360,10 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if args[1] == "laws" || args[1] == "claim" || args[1] == "eval" {
 				return dispatch([]string{args[1], "--help"}, stdin, stdout, stderr)
 			}
+			if args[1] == "help" {
+				fmt.Fprint(stdout, usage)
+				return 0
+			}
 			if args[1] == "version" {
 				fmt.Fprint(stdout, "usage: urlspec version (or urlspec --version)\n\nPrints the module version and the VCS revision, time and modified flag\nthat the Go toolchain stamped into the binary.\n")
 				return 0
