@@ -2,6 +2,7 @@ package claim
 
 import (
 	"fmt"
+	"hash/maphash"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -187,16 +188,26 @@ type evaluator struct {
 	env    *Env
 	record bool // record the steps
 	steps  []gen.Binding
-	// seen holds the structural identity (see identity) of every
-	// sub-expression recorded, so that each is listed once.
-	seen   map[string]bool
-	ids    map[*node]string
-	intern map[string]string
+	// seen holds the key (see note) of every sub-expression recorded, so
+	// that each is listed once.
+	seen   map[stepKey]bool
+	seed   maphash.Seed
 	elided int // sub-expressions deeper than StepDepth, not recorded
+	// vals is the stack of values of the evaluation (see push).
+	vals []Value
+}
+
+// stepKey identifies a sub-expression: its rendered name and a hash of its
+// whole structure (functions, literals and names, nested alike), computed
+// bottom-up as the evaluation goes, so that identifying every node costs
+// time linear in the expression, unlike comparing full renderings.
+type stepKey struct {
+	name string
+	hash uint64
 }
 
 func newRecorder(env *Env) *evaluator {
-	return &evaluator{env: env, seen: map[string]bool{}, record: true, ids: map[*node]string{}, intern: map[string]string{}}
+	return &evaluator{env: env, seen: map[stepKey]bool{}, record: true, seed: maphash.MakeSeed()}
 }
 
 // result returns the recorded steps, led by one that says how many deeper
@@ -209,78 +220,97 @@ func (ev *evaluator) result() []gen.Binding {
 	return append([]gen.Binding{note}, ev.steps...)
 }
 
-// identity returns a short key that is the same for two sub-expressions
-// exactly when they are written alike (the same functions, literals and
-// names, nested alike): each node's key is built from its own name and its
-// arguments' keys, interned, so computing it for every node is linear in
-// the expression, unlike comparing rendered texts.
-func (ev *evaluator) identity(n *node) string {
-	if id, ok := ev.ids[n]; ok {
-		return id
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d|%s|%q|%d|%d|%d(", n.op, n.name, n.str, n.mode, n.ct, n.kind)
-	for _, a := range n.args {
-		b.WriteString(ev.identity(a))
-		b.WriteByte(',')
-	}
-	key := b.String()
-	id, ok := ev.intern[key]
-	if !ok {
-		id = "#" + strconv.Itoa(len(ev.intern))
-		ev.intern[key] = id
-	}
-	ev.ids[n] = id
-	return id
+// nodeHash hashes n's own parts; the caller mixes in its arguments'.
+func (ev *evaluator) nodeHash(n *node) uint64 {
+	h := maphash.String(ev.seed, n.name)
+	h = mix(h, maphash.String(ev.seed, n.str))
+	return mix(h, uint64(n.op)|uint64(n.mode)<<8|uint64(n.ct)<<16|uint64(n.kind)<<24)
 }
 
+// mix combines a node's hash with that of its next argument.
+func mix(h, arg uint64) uint64 { return (h^arg)*0x100000001b3 + 0x9e3779b97f4a7c15 }
+
 // note records the value of n, at depth calls below the top, once.
-func (ev *evaluator) note(n *node, depth int, v Value) {
-	if !ev.record {
-		return
-	}
+func (ev *evaluator) note(n *node, depth int, hash uint64, v *Value) {
 	if depth > StepDepth {
 		ev.elided++
 		return
 	}
-	if id := ev.identity(n); !ev.seen[id] {
-		ev.seen[id] = true
-		ev.steps = append(ev.steps, gen.Binding{Name: render(n, NameDepth), Value: v.String()})
+	key := stepKey{render(n, NameDepth), hash}
+	if !ev.seen[key] {
+		ev.seen[key] = true
+		ev.steps = append(ev.steps, gen.Binding{Name: key.name, Value: v.String()})
 	}
 }
 
 func (ev *evaluator) eval(n *node, depth int) Value {
+	base := len(ev.vals)
+	ev.push(n, depth)
+	v := ev.vals[base]
+	ev.vals = ev.vals[:base]
+	return v
+}
+
+// push evaluates n and pushes its value on ev.vals; when recording, it
+// returns n's structural hash. The values live on ev.vals, not in the
+// frames of the recursion, so that a deeply nested expression takes a
+// small stack frame per level.
+func (ev *evaluator) push(n *node, depth int) uint64 {
+	var hash uint64
+	if ev.record {
+		hash = ev.nodeHash(n)
+	}
 	switch n.op {
 	case opVar:
-		return ev.env.lookup(n.name)
+		ev.vals = append(ev.vals, ev.env.lookup(n.name))
+		return hash
 	case opEmpty:
-		return URLValue(model.URL{})
+		ev.vals = append(ev.vals, URLValue(model.URL{}))
+		return hash
 	case opString:
-		return StringValue(n.str)
+		ev.vals = append(ev.vals, StringValue(n.str))
+		return hash
 	case opURL:
-		v := literal(n)
-		ev.note(n, depth, v)
-		return v
+		ev.vals = append(ev.vals, literal(n))
+		if ev.record {
+			ev.note(n, depth, hash, &ev.vals[len(ev.vals)-1])
+		}
+		return hash
 	case opName:
 		if n.kind == kMode {
-			return Value{kind: kMode, Mode: n.mode}
+			ev.vals = append(ev.vals, Value{kind: kMode, Mode: n.mode})
+		} else {
+			ev.vals = append(ev.vals, Value{kind: kType, Type: n.ct})
 		}
-		return Value{kind: kType, Type: n.ct}
+		return hash
 	}
 	f := functions[n.name]
-	args := make([]Value, len(n.args))
-	var v Value
-	for i, a := range n.args {
-		args[i] = ev.eval(a, depth+1)
-		if args[i].Err != nil && v.Err == nil {
-			v = Value{kind: f.result, Err: args[i].Err}
+	base := len(ev.vals)
+	for _, a := range n.args {
+		hash = mix(hash, ev.push(a, depth+1))
+	}
+	ev.apply(f, base)
+	if ev.record {
+		ev.note(n, depth, hash, &ev.vals[base])
+	}
+	return hash
+}
+
+// apply replaces the arguments on ev.vals from base on by f's value on
+// them (the first failure among them, if any). It is a function of its own,
+// not inlined, so that its locals stay out of push's recursive frames.
+//
+//go:noinline
+func (ev *evaluator) apply(f *function, base int) {
+	args := ev.vals[base:]
+	for i := range args {
+		if args[i].Err != nil {
+			ev.vals = append(ev.vals[:base], Value{kind: f.result, Err: args[i].Err})
+			return
 		}
 	}
-	if v.Err == nil {
-		v = f.call(args)
-	}
-	ev.note(n, depth, v)
-	return v
+	v := f.call(args)
+	ev.vals = append(ev.vals[:base], v)
 }
 
 // literal is the URL a string literal stands for.
