@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 
@@ -58,29 +59,58 @@ type failure struct {
 	Error   string `json:"error"`
 }
 
-// batch answers JSON Lines requests from r, one JSON object a line on w, in
-// order. The contract is positional: every line of input gets exactly one
-// answer, the n-th answer for the n-th line. Lines end at '\n' (a '\r'
-// before it is dropped); a last line without '\n' is a line too, and the
-// empty string after a final '\n' is not. An empty line, or one that is
-// blank (only white space, whatever kind), is answered with a failure
-// object, as is any line that is not a JSON object; a UTF-8 byte order mark
-// at the start of the input is ignored. A request's optional "id" (any
+// batchLimits bound the work and the output of one batch request, so that
+// one hostile line cannot take the memory of the process: a longer request
+// line is not parsed (its bytes are read and dropped as they come), a longer
+// answer is not written; each is answered by a failure line in its place. A
+// limit of 0 means none.
+type batchLimits struct {
+	maxLine   int // bytes of a request line, without its line ending
+	maxAnswer int // bytes of an answer line, without its '\n'
+}
+
+// defaultBatchLimits keep the maximum RSS of urlspec batch under 256 MB for
+// any single line (measured on the costliest inputs known: a URL of '%zz'
+// triplets, each a validation error, and one of invalid UTF-8 bytes).
+var defaultBatchLimits = batchLimits{maxLine: 1 << 20, maxAnswer: 16 << 20}
+
+// batch is batchWithLimits with the default limits.
+func batch(r io.Reader, w io.Writer) error { return batchWithLimits(r, w, defaultBatchLimits) }
+
+// batchWithLimits answers JSON Lines requests from r, one JSON object a
+// line on w, in order. The contract is positional: every line of input gets
+// exactly one answer, the n-th answer for the n-th line. Lines end at '\n'
+// (a '\r' before it is dropped); a last line without '\n' is a line too,
+// and the empty string after a final '\n' is not. An empty line, or one
+// that is blank (only white space, whatever kind), is answered with a
+// failure object, as is any line that is not a JSON object, a line longer
+// than lim.maxLine ("request-too-large") and a request whose answer would
+// be longer than lim.maxAnswer ("answer-too-large"); a UTF-8 byte order
+// mark at the start of the input is ignored. A request's optional "id" (any
 // JSON value) is echoed as the first member of its answer. A malformed line
 // never stops the batch.
-func batch(r io.Reader, w io.Writer) error {
+func batchWithLimits(r io.Reader, w io.Writer, lim batchLimits) error {
 	in := bufio.NewReaderSize(r, 64<<10)
 	out := bufio.NewWriter(w)
 	first := true
+	var buf []byte
 	for {
-		line, err := in.ReadBytes('\n')
+		line, n, err := readLimited(in, buf[:0], lim.maxLine)
+		buf = line[:0]
 		if first {
-			line = bytes.TrimPrefix(line, []byte("\uFEFF"))
+			if bytes.HasPrefix(line, []byte("\uFEFF")) {
+				line, n = line[3:], n-3
+			}
 			first = false
 		}
-		if len(line) > 0 || err == nil {
-			line = bytes.TrimSuffix(bytes.TrimSuffix(line, []byte("\n")), []byte("\r"))
-			if e := writeAnswer(out, line); e != nil {
+		if n > 0 || err == nil {
+			var e error
+			if lim.maxLine > 0 && n > lim.maxLine {
+				e = writeFailureLine(out, fmt.Sprintf("request-too-large: the line has %d bytes, more than the limit of %d (urlspec batch --max-line)", n, lim.maxLine))
+			} else {
+				e = writeAnswer(out, line, lim.maxAnswer)
+			}
+			if e != nil {
 				return e
 			}
 		}
@@ -94,9 +124,60 @@ func batch(r io.Reader, w io.Writer) error {
 	}
 }
 
+// readLimited reads one line from in, appending it to buf, and returns it
+// without its line ending ("\n" or "\r\n"), with n its length in bytes.
+// When n exceeds max (> 0) the line's bytes past max+5 (room for a byte
+// order mark and a line ending) are read and dropped, not kept, and the line
+// returned is incomplete; n is still its whole length. err is nil when the line ended with '\n', io.EOF at the end of
+// the input.
+func readLimited(in *bufio.Reader, buf []byte, max int) (line []byte, n int, err error) {
+	var prev, last byte // the last two bytes read
+	for {
+		chunk, e := in.ReadSlice('\n')
+		n += len(chunk)
+		switch {
+		case len(chunk) >= 2:
+			prev, last = chunk[len(chunk)-2], chunk[len(chunk)-1]
+		case len(chunk) == 1:
+			prev, last = last, chunk[0]
+		}
+		if max <= 0 {
+			buf = append(buf, chunk...)
+		} else if room := max + 5 - len(buf); room > 0 {
+			buf = append(buf, chunk[:min(len(chunk), room)]...)
+		}
+		if e != bufio.ErrBufferFull {
+			err = e
+			break
+		}
+	}
+	whole := len(buf) == n
+	if err == nil && last == '\n' {
+		n--
+		last = prev
+	}
+	if n > 0 && last == '\r' {
+		n--
+	}
+	if whole {
+		buf = buf[:n]
+	}
+	return buf, n, err
+}
+
+// writeFailureLine writes {"failure":true,"error":msg} as one line.
+func writeFailureLine(out *bufio.Writer, msg string) error {
+	b, err := json.Marshal(fail(msg))
+	if err != nil {
+		return err
+	}
+	out.Write(b)
+	return out.WriteByte('\n')
+}
+
 // writeAnswer writes the answer to one request line, with the request's
 // "id" echoed first when it has one.
-func writeAnswer(out *bufio.Writer, line []byte) error {
+func writeAnswer(out *bufio.Writer, line []byte, maxAnswer int) error {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
@@ -106,8 +187,13 @@ func writeAnswer(out *bufio.Writer, line []byte) error {
 	if len(bytes.TrimSpace(line)) > 0 {
 		json.Unmarshal(line, &id) // a line that is not a JSON object has no id
 	}
-	if err := enc.Encode(answer(line)); err != nil {
+	if err := enc.Encode(answer(line, maxAnswer)); err != nil {
 		return err
+	}
+	if maxAnswer > 0 && b.Len()-1 > maxAnswer {
+		n := b.Len() - 1
+		b.Reset()
+		enc.Encode(tooLarge(n, maxAnswer))
 	}
 	a := b.Bytes()
 	if len(id.ID) > 0 && len(a) > 2 && a[0] == '{' {
@@ -127,8 +213,18 @@ func writeAnswer(out *bufio.Writer, line []byte) error {
 
 func fail(msg string) failure { return failure{Failure: true, Error: msg} }
 
+// minErrorJSON is the fewest bytes one validation error takes in an answer:
+// {"name":"","offset":0,"reason":""} and a comma.
+const minErrorJSON = len(`{"name":"","offset":0,"reason":""},`)
+
+// tooLarge is the answer in place of one of n bytes (at least), more than
+// the limit.
+func tooLarge(n, limit int) failure {
+	return fail(fmt.Sprintf("answer-too-large: the answer has %d bytes or more, more than the limit of %d (urlspec batch --max-answer)", n, limit))
+}
+
 // answer returns the answer object to one request line.
-func answer(line []byte) any {
+func answer(line []byte, maxAnswer int) any {
 	if len(bytes.TrimSpace(line)) == 0 {
 		if len(line) == 0 {
 			return fail("invalid-request: empty line")
@@ -152,7 +248,7 @@ func answer(line []byte) any {
 	}
 	switch q.Op {
 	case "whatwg":
-		return whatwgWithErrors(&q)
+		return whatwgWithErrors(&q, maxAnswer)
 	case "set":
 		return set(&q)
 	case "generic", "legacy", "normalize", "parse", "valid":
@@ -205,7 +301,7 @@ type whatwgFailure struct {
 
 // whatwgWithErrors answers op whatwg: new URL(input, base) with the
 // validation errors the standard's parser reports on input (not on base).
-func whatwgWithErrors(q *request) any {
+func whatwgWithErrors(q *request, maxAnswer int) any {
 	if q.Encoding != nil {
 		if _, err := charset.Lookup(*q.Encoding); err != nil {
 			return fail(err.Error()) // a bad request, not a failing input
@@ -223,6 +319,11 @@ func whatwgWithErrors(q *request) any {
 		base = &b
 	}
 	_, errs, _ := refops.ParseWithValidationErrors(*q.Input, base)
+	if maxAnswer > 0 && len(errs)*minErrorJSON > maxAnswer {
+		// Known to be too long before it is built: the validation errors
+		// alone would take more than the limit.
+		return tooLarge(len(errs)*minErrorJSON, maxAnswer)
+	}
 	if errAnswer != nil {
 		if f, ok := errAnswer.(failure); ok {
 			return whatwgFailure{f, validationErrorsJSON(errs)}

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/urlspec/urlspec/canon"
 	"github.com/urlspec/urlspec/internal/display"
@@ -81,7 +80,7 @@ func cmdCanon(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := newOutput(stdout)
 	defer out.flush()
 	interactive := isTerminal(stdin)
-	return eachInput(opts.args, stdin, stderr, func(input string) int {
+	return eachInput(opts.args, stdin, stderr, opts.json(), func(input string) int {
 		if interactive {
 			defer out.flush()
 		}
@@ -156,14 +155,13 @@ func canonLines(p canon.Profile, args []string, stdin io.Reader, stdout, stderr 
 			one(a)
 			continue
 		}
-		if err := eachLine(stdin, one); err != nil {
+		if err := eachLine(stdin, false, one); err != nil {
 			fmt.Fprintln(stderr, "urlspec canon: reading stdin:", err)
 			status = exitFailure
 		}
 	}
-	if err := w.Flush(); err != nil && !strings.Contains(err.Error(), "broken pipe") {
-		fmt.Fprintln(stderr, "urlspec canon: writing stdout:", err)
-		return exitFailure
+	if err := w.Flush(); err != nil {
+		return exitFailure // run reports the write error
 	}
 	return status
 }

@@ -35,7 +35,10 @@ identical implies normal, normal implies encoded and encoded implies decoded
 (laws equivalence-*-implies-*); whatwg is another view
 (it forces, as a browser does, but decodes nothing).
 
-With no A and B, each line of stdin holds A and B separated by a tab.
+With no A and B, each line of stdin holds A and B separated by a tab. With
+--json every line gets one answer line, in order: a line without a tab (an
+empty line too) is answered {"line": ..., "failure": true, "error":
+"invalid-input: no tab between A and B"}.
 
 Flags:
   --level LEVEL  the level that decides the exit status (default normal); with
@@ -53,7 +56,17 @@ Exit status: 0 equivalent at LEVEL, 1 not equivalent (or A or B fails to parse),
 2 usage error.
 `
 
-var flagLevel = flagDef{name: "level", choices: []string{"identical", "normal", "decoded", "whatwg"}}
+// flagLevel takes every level of refops.Levels, by name, so that the flag
+// and the library cannot drift apart.
+var flagLevel = flagDef{name: "level", choices: levelNames()}
+
+func levelNames() []string {
+	var names []string
+	for _, l := range refops.Levels {
+		names = append(names, l.String())
+	}
+	return names
+}
 
 // cmdEquiv implements "urlspec equiv".
 func cmdEquiv(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -81,8 +94,15 @@ func cmdEquiv(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return do(opts.args[0], opts.args[1])
 	case 0:
 		status := exitOK
-		err := eachLine(stdin, func(line string) {
+		err := eachLine(stdin, opts.json(), func(line string) {
 			a, b, ok := strings.Cut(line, "\t")
+			if !ok && opts.json() {
+				// One JSON line per input line, this one too.
+				out.jsonLine(equivLineFailure{Line: line, Failure: true, Error: "invalid-input: no tab between A and B"})
+				out.flush()
+				status = max(status, exitUsage)
+				return
+			}
 			if !ok {
 				fmt.Fprintf(stderr, "urlspec equiv: stdin line %s has no tab between A and B\n", display.Show(line))
 				status = max(status, exitUsage)
@@ -207,6 +227,14 @@ type equivAnswer struct {
 	Level      string      `json:"level"`
 	Equivalent bool        `json:"equivalent"`
 	Levels     []levelJSON `json:"levels"`
+}
+
+// equivLineFailure is the --json answer to a stdin line that is not a pair
+// (an empty line included), so that answers stay one a line.
+type equivLineFailure struct {
+	Line    string `json:"line"`
+	Failure bool   `json:"failure"`
+	Error   string `json:"error"`
 }
 
 type equivFailure struct {

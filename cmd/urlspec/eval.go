@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/claim"
@@ -11,15 +12,17 @@ import (
 	"github.com/urlspec/urlspec/print"
 )
 
-const evalUsage = `usage: urlspec eval 'EXPR' [--mode web|file|generic] [--json]
+const evalUsage = `usage: urlspec eval 'EXPR'|- [--mode web|file|generic] [--json]
 
 Evaluates one expression of the claim language (see urlspec claim --help)
 without variables and prints its value: an URL as its component sequence (one
 component a line) and as the URL-string it prints as, a string quoted; and
-the value of every subexpression, innermost first. A string literal where an
-URL is expected stands for the URL the grammar parses it as, after
-preprocessing, in the mode of --mode (web by default); parse("…", MODE)
-chooses the mode of one literal.
+the value of every subexpression, innermost first (those nested deeper than
+8 calls are left out, and a first line "…" says how many; a name shows 3
+levels of calls, then "…"). EXPR "-" reads the expression from stdin, for one
+longer than an argument can be. A string literal where an URL is expected
+stands for the URL the grammar parses it as, after preprocessing, in the mode
+of --mode (web by default); parse("…", MODE) chooses the mode of one literal.
 
 The functions:
 %s
@@ -53,7 +56,7 @@ type evalStepJSON struct {
 }
 
 // cmdEval implements "urlspec eval".
-func cmdEval(args []string, stdout, stderr io.Writer) int {
+func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	usage := fmt.Sprintf(evalUsage, claim.Functions())
 	var expr string
 	var haveExpr, asJSON bool
@@ -92,6 +95,15 @@ func cmdEval(args []string, stdout, stderr io.Writer) int {
 	if !haveExpr {
 		fmt.Fprintf(stderr, "urlspec eval: missing the expression\n\n%s", usage)
 		return exitUsage
+	}
+	if expr == "-" {
+		// The expression from stdin: longer than an argument can be.
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			fmt.Fprintln(stderr, "urlspec eval: reading stdin:", err)
+			return exitFailure
+		}
+		expr = strings.TrimRight(string(b), "\r\n")
 	}
 	e, err := claim.ParseExpr(expr, mode)
 	if err != nil {

@@ -67,7 +67,7 @@ func cmdExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if opts.has("mode") {
 		xo.Mode = opts.get("mode")
 	}
-	return eachInput(opts.args, stdin, stderr, func(input string) int {
+	return eachInput(opts.args, stdin, stderr, opts.json(), func(input string) int {
 		defer out.flush()
 		x := explain.New(input, base, xo)
 		if opts.json() {

@@ -150,9 +150,12 @@ func firstLines(h string) string {
 
 // eachInput calls f on every input: the positional arguments, where a lone
 // "-" (or no argument at all) stands for the lines of stdin, one input a
-// line. A line ends at "\n" or "\r\n"; empty lines are skipped. It returns the
-// highest status f returned, or exitFailure when stdin cannot be read.
-func eachInput(args []string, stdin io.Reader, stderr io.Writer, f func(string) int) int {
+// line. A line ends at "\n" or "\r\n". Empty lines are skipped unless
+// keepEmpty is set: --json output has one line per input line, so there an
+// empty line is an input, the empty string (which every command answers as
+// it answers any input: parse reads it as the empty reference). It returns
+// the highest status f returned, or exitFailure when stdin cannot be read.
+func eachInput(args []string, stdin io.Reader, stderr io.Writer, keepEmpty bool, f func(string) int) int {
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
@@ -169,7 +172,7 @@ func eachInput(args []string, stdin io.Reader, stderr io.Writer, f func(string) 
 		if isTerminal(stdin) {
 			fmt.Fprintln(stderr, "urlspec: reading inputs from stdin, one a line (end with Ctrl-D; --help for usage)")
 		}
-		err := eachLine(stdin, func(line string) { status = max(status, f(line)) })
+		err := eachLine(stdin, keepEmpty, func(line string) { status = max(status, f(line)) })
 		if err != nil {
 			fmt.Fprintln(stderr, "urlspec: reading stdin:", err)
 			status = max(status, exitFailure)
@@ -178,19 +181,22 @@ func eachInput(args []string, stdin io.Reader, stderr io.Writer, f func(string) 
 	return status
 }
 
-// eachLine calls f on every non-empty line of r, without its line ending.
-func eachLine(r io.Reader, f func(string)) error {
+// eachLine calls f on every line of r, without its line ending ("\n" or
+// "\r\n"); a last line without "\n" is a line too, the empty string after a
+// final "\n" is not. Empty lines are skipped unless keepEmpty is set.
+func eachLine(r io.Reader, keepEmpty bool, f func(string)) error {
 	if r == nil {
 		return nil
 	}
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
 		line, err := br.ReadString('\n')
-		line = strings.TrimSuffix(line, "\n")
-		if err == nil || len(line) > 0 {
-			line = strings.TrimSuffix(line, "\r")
+		if err == io.EOF && line == "" {
+			return nil
 		}
-		if line != "" {
+		line = strings.TrimSuffix(line, "\n")
+		line = strings.TrimSuffix(line, "\r")
+		if line != "" || keepEmpty {
 			f(line)
 		}
 		if err == io.EOF {

@@ -92,7 +92,7 @@ func cmdMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			out.Field(2, "regexp groups", "yes")
 		}
 	}
-	return eachInput(opts.args[1:], stdin, stderr, func(input string) int {
+	return eachInput(opts.args[1:], stdin, stderr, opts.json(), func(input string) int {
 		defer out.flush()
 		return matchOne(out, p, input, patternJSON, opts.json())
 	})

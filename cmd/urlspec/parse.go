@@ -4,6 +4,9 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
@@ -14,7 +17,7 @@ import (
 	"github.com/urlspec/urlspec/print"
 )
 
-const parseHelp = `usage: urlspec parse INPUT... [--mode web|file|generic] [--json]
+const parseHelp = `usage: urlspec parse INPUT... [--mode web|file|generic] [--all-errors] [--json]
 
 Parse each INPUT as a reference in the spec's model — an absolute URL or a
 relative reference — without a base, resolution or normalisation
@@ -23,11 +26,12 @@ relative reference — without a base, resolution or normalisation
   authority's own components indented below it); the ASCII and the Unicode
   printing of the parsed URL; its normal form; the WHATWG result
   (new URL(INPUT), when INPUT is absolute); the validation errors of the
-  WHATWG parser on INPUT (without a base), each with a caret under the input;
-  and its strict validity.
+  WHATWG parser on INPUT (without a base), each with a caret under the input
+  (the first 10, then how many more); and its strict validity.
 
 Flags:
   --mode MODE   parser mode for input without a scheme: web (default), file or generic
+  --all-errors  list every validation error, not only the first 10
   --json        one JSON object per input ("validation_errors": [{"name",
                 "offset", "reason"}], the WHATWG parser's)
 
@@ -42,9 +46,13 @@ Exit status: 0 parsed, 1 the grammar rejects INPUT (a bad host or port), 2 usage
 
 // cmdParse implements "urlspec parse".
 func cmdParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	opts, err := parseArgs(args, flagMode, flagJSON)
+	opts, err := parseArgs(args, flagMode, flagJSON, flagDef{name: "all-errors", boolean: true})
 	if err != nil {
 		return usageError("parse", err, stdout, stderr)
+	}
+	limit := maxListedErrors
+	if opts.has("all-errors") {
+		limit = -1
 	}
 	out := newOutput(stdout)
 	defer out.flush()
@@ -53,12 +61,12 @@ func cmdParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if opts.has("mode") {
 		fallbackWhy = mode.String() + ", from --mode"
 	}
-	return eachInput(opts.args, stdin, stderr, func(input string) int {
+	return eachInput(opts.args, stdin, stderr, opts.json(), func(input string) int {
 		defer out.flush()
 		if opts.json() {
 			return parseJSON(out, input, mode)
 		}
-		return parseText(out, input, mode, fallbackWhy)
+		return parseText(out, input, mode, fallbackWhy, limit)
 	})
 }
 
@@ -90,7 +98,7 @@ func parseOne(input string, mode grammar.Mode) parsed {
 	return p
 }
 
-func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string) int {
+func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string, limit int) int {
 	out.block()
 	p := parseOne(input, mode)
 	out.Field(0, "input", display.Show(input))
@@ -98,7 +106,7 @@ func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string)
 	out.Field(0, "mode", p.mode.String()+" "+out.Pal.Dim("("+why+")"))
 	if p.err != nil {
 		out.Failure(0, "failure", input, p.err)
-		out.writeValidationErrors(input, p.errs)
+		out.writeValidationErrors(input, p.errs, limit)
 		return exitFailure
 	}
 	out.Field(0, "components", strconv.Itoa(len(display.ComponentList(&p.url)))+" "+out.Pal.Dim("(spec §URL: one a line, in order)"))
@@ -120,7 +128,7 @@ func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string)
 		out.Field(0, "whatwg", out.Pal.Warn("failure: "+display.DescribeError(p.whatwgOK)))
 	}
 	if p.url.Has(model.SchemeType) {
-		out.writeValidationErrors(input, p.errs)
+		out.writeValidationErrors(input, p.errs, limit)
 	} else {
 		out.Field(0, "validation", out.Pal.Dim("none: a relative reference needs a base (urlspec resolve --base)"))
 	}
@@ -132,11 +140,18 @@ func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string)
 	return exitOK
 }
 
+// maxListedErrors is how many validation errors parse lists by default:
+// past it, one line says how many more there are (as compilers cap their
+// error listings); --all-errors lists them all.
+const maxListedErrors = 10
+
 // writeValidationErrors writes the validation errors of the WHATWG parser
-// on input (without a base): how many, then the input once and, for each
-// error in the order reported, a caret under its offset with its name and
-// reason.
-func (o *output) writeValidationErrors(input string, errs []urlspec.ValidationError) {
+// on input (without a base): how many, then the input once and, for each of
+// the first limit errors in the order reported (all when limit < 0), a
+// caret under its offset with its name and reason, then "… N more". The
+// columns of every offset are computed in one pass over the input, so the
+// cost is linear in the input plus the output.
+func (o *output) writeValidationErrors(input string, errs []urlspec.ValidationError, limit int) {
 	what := o.Pal.Dim("(the WHATWG URL Standard's parser, new URL(INPUT))")
 	if len(errs) == 0 {
 		o.Field(0, "validation", "no errors "+what)
@@ -147,12 +162,52 @@ func (o *output) writeValidationErrors(input string, errs []urlspec.ValidationEr
 		n = "1 error"
 	}
 	o.Field(0, "validation", o.Pal.Warn(n)+" "+what)
-	line, _ := display.PointAt(input, 0)
+	line, cols := caretColumns(input)
 	o.Printf("  %s\n", line)
-	for _, e := range errs {
-		_, caret := display.PointAt(input, e.Offset)
-		o.Printf("  %s %s: %s\n", o.Pal.Warn(caret), e.Name, e.Reason)
+	shown := errs
+	if limit >= 0 && len(errs) > limit {
+		shown = errs[:limit]
 	}
+	for _, e := range shown {
+		off := min(max(e.Offset, 0), len(input))
+		o.Printf("  %s %s: %s\n", o.Pal.Warn(strings.Repeat(" ", cols[off])+"^"), e.Name, e.Reason)
+	}
+	if more := len(errs) - len(shown); more > 0 {
+		o.Printf("  %s\n", o.Pal.Dim("… "+strconv.Itoa(more)+" more (--all-errors lists them all; --json gives them all)"))
+	}
+}
+
+// caretColumns returns the input as display.PointAt shows it and, for every
+// byte offset 0…len(s), the column of the caret that display.PointAt(s, off)
+// draws: one pass instead of one per offset.
+func caretColumns(s string) (string, []int) {
+	line, _ := display.PointAt(s, 0)
+	cols := make([]int, len(s)+1)
+	quoted := display.NeedsQuote(s)
+	col := 0
+	if quoted {
+		col++
+	}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		for k := i; k < i+n; k++ {
+			cols[k] = col
+		}
+		var piece string
+		switch {
+		case r == utf8.RuneError && n == 1:
+			piece = `\xff` // four columns, as every \xNN escape
+		case quoted && (r == '"' || r == '\\' || !unicode.IsPrint(r)):
+			q := strconv.QuoteRune(r)
+			piece = q[1 : len(q)-1]
+		default:
+			piece = s[i : i+n]
+		}
+		col += display.Width(piece)
+		i += n
+	}
+	cols[len(s)] = col
+	return line, cols
 }
 
 // validationErrorJSON is a validation error as --json and batch print it.

@@ -12,13 +12,16 @@ import (
 
 const readingsHelp = `usage: urlspec readings [--json] [--attacks] [INPUT...]
 
-Read each INPUT (or each line of stdin) four ways and show the scheme,
+Read each INPUT (or each line of stdin) five ways and show the scheme,
 userinfo, host, port and path each reading sees, whether they agree, and the
 first byte of INPUT where they part (with a caret under it):
 
   whatwg    the WHATWG URL Standard's parser: what browsers and fetch() read
-  rfc3986   RFC 3986 generic syntax on the raw input: '/' the only separator,
-            hosts as written, nothing removed
+  rfc3986   RFC 3986 exactly: the Appendix B split and the §3 validity
+            rules (IP-literal with IPvFuture, reg-name, port = *DIGIT), no
+            IDNA, no WHATWG host processing
+  generic   the URL specification's generic-mode grammar: '/' the only
+            separator, hosts as written, nothing removed
   legacy    legacy resolution: preprocessed, '\' a separator and hosts
             processed for web- and file-URLs, normalised, not forced
   net/url   Go's net/url.Parse
@@ -75,7 +78,7 @@ func cmdReadings(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	out := newOutput(stdout)
 	defer out.flush()
-	return eachInput(opts.args, stdin, stderr, func(input string) int {
+	return eachInput(opts.args, stdin, stderr, opts.json(), func(input string) int {
 		r := readings.Readings(input)
 		if opts.json() {
 			a := readingsJSON{Input: input, Agree: r.Agree(), Diverge: r.Diverge, Component: r.Component}

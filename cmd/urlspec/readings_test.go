@@ -27,7 +27,7 @@ func TestReadingsCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &a); err != nil || code != 1 {
 		t.Fatalf("%v %d %s", err, code, out)
 	}
-	if a.Agree || a.Component != "error" || len(a.Readings) != 4 || a.Readings[0].Error == "" || a.Readings[3].Host != "evil.example" {
+	if a.Agree || a.Component != "error" || len(a.Readings) != 5 || a.Readings[0].Error == "" || a.Readings[3].Host != "evil.example" {
 		t.Errorf("%s", out)
 	}
 	out, _, _ = runCmd(t, "", "readings", "--attacks", "--json")

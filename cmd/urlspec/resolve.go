@@ -64,7 +64,7 @@ func cmdResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer out.flush()
 	r := resolver{kind: kind, hasBase: opts.has("base"), baseInput: opts.get("base"), mode: opts.mode(grammar.Web), modeGiven: opts.has("mode")}
 	r.prepare()
-	return eachInput(opts.args, stdin, stderr, func(input string) int {
+	return eachInput(opts.args, stdin, stderr, opts.json(), func(input string) int {
 		defer out.flush()
 		u, err := r.resolve(input)
 		if opts.json() {

@@ -75,7 +75,7 @@ func cmdValid(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	out := newOutput(stdout)
 	defer out.flush()
-	return eachInput(opts.args, stdin, stderr, func(input string) int {
+	return eachInput(opts.args, stdin, stderr, opts.json(), func(input string) int {
 		defer out.flush()
 		v := checkValid(input, mode, base)
 		if opts.json() {

@@ -2,6 +2,8 @@ package claim
 
 import (
 	"fmt"
+	"hash/maphash"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -141,9 +143,9 @@ func (c *Claim) Eval(env Env) Evaluation { return c.explain(&env) }
 // holds evaluates the claim without recording anything: the fast path of
 // Check.
 func (c *Claim) holds(env *Env) bool {
-	ev := &evaluator{claim: c, env: env}
+	ev := &evaluator{env: env}
 	for _, r := range c.rels {
-		if ev.eval(r.left).Equal(ev.eval(r.right)) != r.equal {
+		if ev.eval(r.left, 0).Equal(ev.eval(r.right, 0)) != r.equal {
 			return false
 		}
 	}
@@ -152,73 +154,163 @@ func (c *Claim) holds(env *Env) bool {
 
 // explain evaluates the claim recording the inputs and every step.
 func (c *Claim) explain(env *Env) Evaluation {
-	ev := &evaluator{claim: c, env: env, seen: map[string]bool{}, record: true}
+	ev := newRecorder(env)
 	out := Evaluation{Holds: true}
 	for _, v := range c.vars {
 		out.Inputs = append(out.Inputs, gen.Binding{Name: v, Value: env.lookup(v).String()})
 	}
 	for _, r := range c.rels {
-		l, rt := ev.eval(r.left), ev.eval(r.right)
+		l, rt := ev.eval(r.left, 0), ev.eval(r.right, 0)
 		if l.Equal(rt) != r.equal && out.Holds {
 			out.Holds = false
 			out.False = c.text[r.left.pos:r.right.end]
 			out.Left, out.Right = l, rt
 		}
 	}
-	out.Steps = ev.steps
+	out.Steps = ev.result()
 	return out
 }
 
+// StepDepth is how deep below the expression (or each side of a relation)
+// the recorded steps go: the values of sub-expressions nested deeper than
+// StepDepth calls are computed but not listed, and one step named "…" says
+// how many were left out. NameDepth is how many levels of nested calls a
+// step's name shows before it writes "…" for the arguments. Together they
+// bound what an evaluation prints: at most a few steps per call near the
+// top, each with a name of bounded nesting, so the output grows linearly
+// with the expression, not with the square of its depth.
+const (
+	StepDepth = 8
+	NameDepth = 3
+)
+
 type evaluator struct {
-	claim  *Claim
 	env    *Env
 	record bool // record the steps
 	steps  []gen.Binding
-	seen   map[string]bool
+	// seen holds the key (see note) of every sub-expression recorded, so
+	// that each is listed once.
+	seen   map[stepKey]bool
+	seed   maphash.Seed
+	elided int // sub-expressions deeper than StepDepth, not recorded
+	// vals is the stack of values of the evaluation (see push).
+	vals []Value
 }
 
-func (ev *evaluator) eval(n *node) Value {
+// stepKey identifies a sub-expression: its rendered name and a hash of its
+// whole structure (functions, literals and names, nested alike), computed
+// bottom-up as the evaluation goes, so that identifying every node costs
+// time linear in the expression, unlike comparing full renderings.
+type stepKey struct {
+	name string
+	hash uint64
+}
+
+func newRecorder(env *Env) *evaluator {
+	return &evaluator{env: env, seen: map[stepKey]bool{}, record: true, seed: maphash.MakeSeed()}
+}
+
+// result returns the recorded steps, led by one that says how many deeper
+// sub-expressions were left out, if any.
+func (ev *evaluator) result() []gen.Binding {
+	if ev.elided == 0 {
+		return ev.steps
+	}
+	note := gen.Binding{Name: "…", Value: fmt.Sprintf("%d sub-expressions nested deeper than %d calls not shown", ev.elided, StepDepth)}
+	return append([]gen.Binding{note}, ev.steps...)
+}
+
+// nodeHash hashes n's own parts; the caller mixes in its arguments'.
+func (ev *evaluator) nodeHash(n *node) uint64 {
+	h := maphash.String(ev.seed, n.name)
+	h = mix(h, maphash.String(ev.seed, n.str))
+	return mix(h, uint64(n.op)|uint64(n.mode)<<8|uint64(n.ct)<<16|uint64(n.kind)<<24)
+}
+
+// mix combines a node's hash with that of its next argument.
+func mix(h, arg uint64) uint64 { return (h^arg)*0x100000001b3 + 0x9e3779b97f4a7c15 }
+
+// note records the value of n, at depth calls below the top, once.
+func (ev *evaluator) note(n *node, depth int, hash uint64, v *Value) {
+	if depth > StepDepth {
+		ev.elided++
+		return
+	}
+	key := stepKey{render(n, NameDepth), hash}
+	if !ev.seen[key] {
+		ev.seen[key] = true
+		ev.steps = append(ev.steps, gen.Binding{Name: key.name, Value: v.String()})
+	}
+}
+
+func (ev *evaluator) eval(n *node, depth int) Value {
+	base := len(ev.vals)
+	ev.push(n, depth)
+	v := ev.vals[base]
+	ev.vals = ev.vals[:base]
+	return v
+}
+
+// push evaluates n and pushes its value on ev.vals; when recording, it
+// returns n's structural hash. The values live on ev.vals, not in the
+// frames of the recursion, so that a deeply nested expression takes a
+// small stack frame per level.
+func (ev *evaluator) push(n *node, depth int) uint64 {
+	var hash uint64
+	if ev.record {
+		hash = ev.nodeHash(n)
+	}
 	switch n.op {
 	case opVar:
-		return ev.env.lookup(n.name)
+		ev.vals = append(ev.vals, ev.env.lookup(n.name))
+		return hash
 	case opEmpty:
-		return URLValue(model.URL{})
+		ev.vals = append(ev.vals, URLValue(model.URL{}))
+		return hash
 	case opString:
-		return StringValue(n.str)
+		ev.vals = append(ev.vals, StringValue(n.str))
+		return hash
 	case opURL:
-		v := literal(n)
-		if ev.record && !ev.seen[render(n)] {
-			ev.seen[render(n)] = true
-			ev.steps = append(ev.steps, gen.Binding{Name: render(n), Value: v.String()})
+		ev.vals = append(ev.vals, literal(n))
+		if ev.record {
+			ev.note(n, depth, hash, &ev.vals[len(ev.vals)-1])
 		}
-		return v
+		return hash
 	case opName:
 		if n.kind == kMode {
-			return Value{kind: kMode, Mode: n.mode}
+			ev.vals = append(ev.vals, Value{kind: kMode, Mode: n.mode})
+		} else {
+			ev.vals = append(ev.vals, Value{kind: kType, Type: n.ct})
 		}
-		return Value{kind: kType, Type: n.ct}
+		return hash
 	}
 	f := functions[n.name]
-	args := make([]Value, len(n.args))
-	var v Value
-	for i, a := range n.args {
-		args[i] = ev.eval(a)
-		if args[i].Err != nil && v.Err == nil {
-			v = Value{kind: f.result, Err: args[i].Err}
+	base := len(ev.vals)
+	for _, a := range n.args {
+		hash = mix(hash, ev.push(a, depth+1))
+	}
+	ev.apply(f, base)
+	if ev.record {
+		ev.note(n, depth, hash, &ev.vals[base])
+	}
+	return hash
+}
+
+// apply replaces the arguments on ev.vals from base on by f's value on
+// them (the first failure among them, if any). It is a function of its own,
+// not inlined, so that its locals stay out of push's recursive frames.
+//
+//go:noinline
+func (ev *evaluator) apply(f *function, base int) {
+	args := ev.vals[base:]
+	for i := range args {
+		if args[i].Err != nil {
+			ev.vals = append(ev.vals[:base], Value{kind: f.result, Err: args[i].Err})
+			return
 		}
 	}
-	if v.Err == nil {
-		v = f.call(args)
-	}
-	if !ev.record {
-		return v
-	}
-	text := render(n)
-	if !ev.seen[text] {
-		ev.seen[text] = true
-		ev.steps = append(ev.steps, gen.Binding{Name: text, Value: v.String()})
-	}
-	return v
+	v := f.call(args)
+	ev.vals = append(ev.vals[:base], v)
 }
 
 // literal is the URL a string literal stands for.
@@ -227,19 +319,36 @@ func literal(n *node) Value {
 	return fromResult(grammar.Parse(pre, n.mode))
 }
 
-// render writes n in a canonical form: f(x, y).
-func render(n *node) string {
+// render writes n in a canonical form, f(x, y), showing calls nested up to
+// depth levels deep and "…" for the arguments of deeper ones.
+func render(n *node, depth int) string {
+	var b strings.Builder
+	renderTo(&b, n, depth)
+	return b.String()
+}
+
+func renderTo(b *strings.Builder, n *node, depth int) {
 	switch n.op {
 	case opString, opURL:
-		return fmt.Sprintf("%q", n.str)
+		b.WriteString(strconv.Quote(n.str))
+		return
 	case opCall:
-		var parts []string
-		for _, a := range n.args {
-			parts = append(parts, render(a))
+		b.WriteString(n.name)
+		b.WriteByte('(')
+		if depth <= 0 {
+			b.WriteString("…)")
+			return
 		}
-		return n.name + "(" + strings.Join(parts, ", ") + ")"
+		for i, a := range n.args {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			renderTo(b, a, depth-1)
+		}
+		b.WriteByte(')')
+		return
 	}
-	return n.name
+	b.WriteString(n.name)
 }
 
 // Config says how many cases Check tries and how it generates them.
@@ -325,10 +434,15 @@ func (c *Claim) property(modes []grammar.Mode, defined bool) gen.Property {
 		if ev.Left.Equal(ev.Right) {
 			op = "="
 		}
+		msg := fmt.Sprintf("%s is false: %s %s %s", ev.False, ev.Left, op, ev.Right)
+		if d := Difference(ev.Left, ev.Right); d != "" {
+			// The two sides are written alike: say what differs.
+			msg += " (they are written alike, but " + d + ")"
+		}
 		return &gen.Failure{
 			Inputs:  ev.Inputs,
 			Steps:   ev.Steps,
-			Message: fmt.Sprintf("%s is false: %s %s %s", ev.False, ev.Left, op, ev.Right),
+			Message: msg,
 		}
 	}
 }

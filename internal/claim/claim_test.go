@@ -219,3 +219,48 @@ func TestForce(t *testing.T) {
 		t.Errorf("force(sc:x) = %v, %v", u, err)
 	}
 }
+
+// TestDifferenceShown: a counterexample whose two sides are written alike
+// says what differs (issue: "(authority (host h)) ≠ (authority (host h))").
+func TestDifferenceShown(t *testing.T) {
+	r, err := claim.Check("parse(print(a),web) == parse(print(a),generic)", claim.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Holds || r.Counterexample == nil {
+		t.Fatalf("the claim holds: %+v", r)
+	}
+	msg := r.Counterexample.Message
+	if !strings.Contains(msg, "(they are written alike, but the host h is a domain on the left, an opaque host on the right)") {
+		t.Errorf("counterexample message does not say what differs:\n%s", r.Text())
+	}
+
+	parse := func(s string, m grammar.Mode) claim.Value {
+		u, err := grammar.Parse(s, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return claim.URLValue(u)
+	}
+	ipv4 := parse("http://1.2.3.4/", grammar.Web)
+	opaque := parse("sc://1.2.3.4/", grammar.Generic)
+	var withOpaque model.URL = ipv4.URL.Clone()
+	a := opaque.URL.Authority()
+	withOpaque.SetAuthority(a)
+	for _, c := range []struct {
+		name string
+		v, w claim.Value
+		want string
+	}{
+		{"domain and opaque", parse("//h", grammar.Web), parse("//h", grammar.Generic), "the host h is a domain on the left, an opaque host on the right"},
+		{"ipv4 and opaque", ipv4, claim.URLValue(withOpaque), "the host 1.2.3.4 is an IPv4 address on the left, an opaque host on the right"},
+		{"equal", ipv4, ipv4, ""},
+		{"written differently", parse("//h", grammar.Web), parse("//g", grammar.Web), ""},
+		{"empty password and none", parse("http://u:@h/", grammar.Web), parse("http://u@h/", grammar.Web), ""},
+		{"composed and decomposed", claim.StringValue("é"), claim.StringValue("e\u0301"), `the strings differ in bytes: "\u00e9" on the left, "e\u0301" on the right`},
+	} {
+		if got := claim.Difference(c.v, c.w); got != c.want {
+			t.Errorf("%s: Difference(%v, %v) = %q, want %q", c.name, c.v, c.w, got, c.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package claim_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/claim"
@@ -96,4 +97,29 @@ func ExampleExpr_Eval() {
 	// goto("http://h/a/b", "../c") = (scheme http)・(authority (host h))・(path-root /)・(dir a)・(dir ..)・(file c)  (prints as "http://h/a/../c")
 	// norm(goto("http://h/a/b", "../c")) = (scheme http)・(authority (host h))・(path-root /)・(file c)  (prints as "http://h/c")
 	// norm(goto("http://h/a/b", "../c")) is an URL: true with 4 components
+}
+
+// A deeply nested expression: its steps stop StepDepth calls below the top,
+// and a step's name shows NameDepth levels of calls.
+func ExampleExpr_Eval_nested() {
+	e, _ := claim.ParseExpr(strings.Repeat("norm(", 12)+`"http://h/a/../b"`+strings.Repeat(")", 12), grammar.Web)
+	_, steps := e.Eval()
+	fmt.Println(len(steps), "steps")
+	fmt.Println(steps[0].Name, "=", steps[0].Value)
+	fmt.Println(steps[1].Name)
+	// Output:
+	// 10 steps
+	// … = 4 sub-expressions nested deeper than 8 calls not shown
+	// norm(norm(norm(norm(…))))
+}
+
+// Two URLs written alike that are not equal: a domain and an opaque host.
+func ExampleDifference() {
+	web, _ := grammar.Parse("//h", grammar.Web)
+	generic, _ := grammar.Parse("//h", grammar.Generic)
+	fmt.Println(web.String() == generic.String(), web.Equal(&generic))
+	fmt.Println(claim.Difference(claim.URLValue(web), claim.URLValue(generic)))
+	// Output:
+	// true false
+	// the host h is a domain on the left, an opaque host on the right
 }

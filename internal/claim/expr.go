@@ -53,11 +53,15 @@ func ParseExpr(text string, literalMode grammar.Mode) (*Expr, error) {
 func (e *Expr) String() string { return e.text }
 
 // Eval evaluates the expression: its value and the value of every
-// subexpression, innermost first, each once.
+// subexpression, innermost first, each once, the whole expression last.
+// Sub-expressions nested deeper than StepDepth calls are evaluated but not
+// listed: a first step named "…" then says how many were left out; a step's
+// name shows NameDepth levels of nested calls. The steps are so bounded by
+// the expression's length, whatever its depth.
 func (e *Expr) Eval() (Value, []gen.Binding) {
-	ev := &evaluator{env: &Env{}, seen: map[string]bool{}, record: true}
-	v := ev.eval(e.root)
-	return v, ev.steps
+	ev := newRecorder(&Env{})
+	v := ev.eval(e.root, 0)
+	return v, ev.result()
 }
 
 // IsURL reports whether the value is an URL (or the failure of an
