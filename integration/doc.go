@@ -10,9 +10,9 @@
 //   - rapid_test.go runs the URL generators under pgregory.net/rapid: the
 //     public urlspectest.FromFunc (as a user's property test would) and the
 //     laws' internal/gen through gen.SourceFunc;
-//   - sqlite_example_test.go stores and reads URLs through database/sql
-//     with modernc.org/sqlite (one of the everyday programs of
-//     docs/everyday.md).
+//   - sqlite_example_test.go stores URLs in SQLite through database/sql
+//     with modernc.org/sqlite (Example_sqlite, shown in docs/everyday.md;
+//     everyday_doc_test.go keeps that copy identical).
 //
 // It has no code of its own. Run its tests from this directory:
 //
