@@ -313,7 +313,10 @@ func classifySURT(d surtDiff) string {
 	case u.Hostname() != strings.ToLower(hostName) && isIPv4(u.Hostname()):
 		return classIPv4Forms
 	case d.form == "surt-with-scheme" && scheme != lower:
-		return classSchemeCase
+		// Only the scheme's case may differ.
+		if i := strings.IndexByte(d.ref, ':'); i >= 0 && strings.ToLower(d.ref[:i])+d.ref[i:] == d.ours {
+			return classSchemeCase
+		}
 	case lower != "http" && lower != "https" && port != "" && port == special[lower]:
 		return classDefaultPort
 	}
