@@ -175,13 +175,17 @@ type Step struct {
 // profile's rules applied to u's components and printed in the profile's
 // form, with no second parse. It is Canonicalize without the parse, the
 // key for a map that dedupes URLs (see the package example). A profile
-// with ReadSafeBrowsing reads u's href with its own reader.
+// with ReadSafeBrowsing reads u's href with its own reader. The zero URL
+// has the empty key in every profile.
 func (p Profile) Key(u urlspec.URL) string {
 	return string(p.AppendKey(nil, u))
 }
 
 // AppendKey appends Key(u) to dst, for callers that reuse a buffer.
 func (p Profile) AppendKey(dst []byte, u urlspec.URL) []byte {
+	if u.Href() == "" {
+		return dst // the zero URL
+	}
 	if p.reader != ReadWHATWG {
 		m := readSafeBrowsing(u.Href())
 		for _, r := range p.rules {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/canon"
 	"github.com/urlspec/urlspec/model"
 )
@@ -149,6 +150,29 @@ func TestTrace(t *testing.T) {
 	}
 	if err := model.Validate(&m); err != nil {
 		t.Error(err)
+	}
+}
+
+// Key of a parsed URL is Canonicalize of its string (for the profiles that
+// read with the WHATWG parser), and the zero URL has the empty key.
+func TestKey(t *testing.T) {
+	for _, p := range canon.Profiles() {
+		if k := p.Key(urlspec.URL{}); k != "" {
+			t.Errorf("%s: Key(URL{}) = %q", p.Name(), k)
+		}
+		if p.Reader() != canon.ReadWHATWG {
+			continue
+		}
+		for _, s := range []string{"HTTP://www.Example.com:80//a/./%7euser/index.html?b=2&a=1#top", "mailto:x@y", "http://[::1]:8080/?", "file:///C:/x"} {
+			u, err := urlspec.Parse(s, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := p.Canonicalize(s)
+			if got := p.Key(u); got != want {
+				t.Errorf("%s: Key(%q) = %q, Canonicalize = %q", p.Name(), s, got, want)
+			}
+		}
 	}
 }
 
