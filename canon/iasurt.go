@@ -77,7 +77,7 @@ func appendIASURT(dst []byte, u *model.URL, o SURTOptions) []byte {
 			default:
 				hostSrc = surtHost(h.Name)
 			}
-			if !o.KeepWWW && hostSrc != "" && scheme != "dns" {
+			if !o.KeepWWW && strings.HasPrefix(hostSrc, "www") && scheme != "dns" {
 				if m := wwwDigits.FindString(hostSrc); m != "" {
 					hostSrc = hostSrc[len(m):]
 				}
@@ -260,6 +260,9 @@ var surtEscapeSet = escapeSet("")
 func surtEscape(s string) string { return escapeWith(s, &surtEscapeSet) }
 
 func stripPathSessionID(path string) string {
+	if !strings.Contains(path, "(") || !strings.Contains(path, ".aspx") {
+		return path // neither pattern can match (the path is lower-cased)
+	}
 	for _, re := range pathSessionIDs {
 		if m := re.FindStringSubmatch(path); m != nil {
 			path = m[1] + m[3]
@@ -269,6 +272,9 @@ func stripPathSessionID(path string) string {
 }
 
 func stripQuerySessionID(query string) string {
+	if l := lowerASCII(query); !strings.Contains(l, "sid") && !strings.Contains(l, "sessionid") && !strings.Contains(l, "cfid=") {
+		return query // no pattern can match
+	}
 	for _, re := range querySessionIDs {
 		if m := re.FindStringSubmatch(query); m != nil {
 			query = m[1] + m[2]
