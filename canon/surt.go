@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/print"
 )
 
 // appendSURT prints u in SURT form (see FormSURT):
@@ -16,7 +17,9 @@ import (
 func appendSURT(dst []byte, u *model.URL) []byte {
 	a := u.Authority()
 	if !u.Has(model.AuthorityType) || !a.HasHost() {
-		return appendPlain(dst, u, false)
+		// As an URL-string, with printing's own encoding: file:///C%7C
+		// must not print as file:///C|, which reads back as a drive.
+		return append(dst, print.ASCII(u)...)
 	}
 	dst = append(dst, u.Scheme()...)
 	dst = append(dst, "://("...)
