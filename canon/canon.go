@@ -125,7 +125,7 @@ var profiles = []Profile{
 	NewSURT("surt", SURTOptions{}),
 	NewSURT("surt-with-scheme", SURTOptions{WithScheme: true, TrailingComma: true}),
 	mustNew("heritrix-surt", ReadWHATWG, FormHeritrixSURT,
-		RemoveFragment, RemoveUserinfo, RemoveWWW, UppercasePercentEncodings, DecodeUnreserved, SortQuery),
+		RemoveFragment, RemoveUserinfo, UppercasePercentEncodings, DecodeUnreserved, RemoveWWW, SortQuery),
 	mustNew("purell-safe", ReadWHATWG, FormURL, UppercasePercentEncodings, DecodeUnreserved),
 	mustNew("aggressive", ReadWHATWG, FormURL,
 		UppercasePercentEncodings, DecodeUnreserved, RemoveFragment, RemoveWWW, RemoveDirectoryIndex,

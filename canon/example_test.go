@@ -227,7 +227,7 @@ func ExampleStep() {
 func ExampleProfile_Rules() {
 	p, _ := canon.ByName("heritrix-surt")
 	fmt.Println(p.Rules(), p.Reader(), p.Form())
-	// Output: [remove-fragment remove-userinfo remove-www uppercase-percent-encodings decode-unreserved sort-query] whatwg heritrix-surt
+	// Output: [remove-fragment remove-userinfo uppercase-percent-encodings decode-unreserved remove-www sort-query] whatwg heritrix-surt
 }
 
 func ExampleProfile_Name() {
