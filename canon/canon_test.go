@@ -211,3 +211,19 @@ func FuzzProfiles(f *testing.F) {
 		}
 	})
 }
+
+// The counterexamples that the law canon-idempotent-heritrix-surt found at
+// 100,000 cases: heritrix-surt(s) == heritrix-surt(url(s)), where url is the
+// same rules printing an URL-string.
+func TestHeritrixSURTIdempotent(t *testing.T) {
+	p, _ := canon.ByName("heritrix-surt")
+	url, _ := canon.New("heritrix-url", p.Reader(), canon.FormURL, p.Rules()...)
+	for _, s := range []string{"file:///%43|", "file://h/%41:/a/b", "ttps://www%2e./sec.gov/edgar.shtml", "http://www.www.a/"} {
+		once, err := p.Canonicalize(s)
+		mid, err2 := url.Canonicalize(s)
+		twice, err3 := p.Canonicalize(mid)
+		if err != nil || err2 != nil || err3 != nil || once != twice {
+			t.Errorf("%q: %q, but via %q: %q (%v %v %v)", s, once, mid, twice, err, err2, err3)
+		}
+	}
+}
