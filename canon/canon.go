@@ -9,20 +9,30 @@
 // here are
 //
 //	whatwg             the WHATWG URL Standard: parse, resolve, normalise, print
+//	crawl              whatwg without the fragment: the key for a crawler's
+//	                   dedupe (nothing else that can change meaning changes)
 //	whatwg-sort-query  whatwg, and the query's parameters sorted by name
 //	safe-browsing      Google Safe Browsing's URL canonicalisation
 //	                   (developers.google.com/safe-browsing/v4/urls-hashing)
-//	surt               SURT form for web-archive indexes: whatwg plus the
-//	                   usual archive rules, hosts reversed: http://(com,example,)/a
+//	surt               the Internet Archive's SURT key, as its Python surt
+//	                   library's surt.surt(url) computes it for CDX indexes
+//	                   (github.com/internetarchive/surt): com,example)/a?a=1&b=2
+//	surt-with-scheme   the same with surt(url, with_scheme=True,
+//	                   trailing_comma=True): http://(com,example,)/a?a=1&b=2
+//	heritrix-surt      the Heritrix form: whatwg plus the usual archive rules,
+//	                   hosts reversed: http://(com,example,)/a
 //	purell-safe        purell's FlagsSafe: whatwg plus upper-case and
 //	                   decoded-unreserved percent-encodings
 //	aggressive         purell-safe plus remove-fragment, remove-www,
 //	                   remove-directory-index, remove-duplicate-slashes,
 //	                   remove-empty-query and sort-query
 //
-// and New builds others from the rules (see Rule). Every profile is
-// idempotent: canonicalising its own output changes nothing (a law of
-// internal/laws).
+// New builds others from the rules (see Rule), NewSURT other SURT keys (see
+// SURTOptions). Profile.Key applies a profile to an urlspec.URL that is
+// already parsed; Profile.Canonicalize parses a string first. Every
+// profile but the SURT keys is idempotent: canonicalising its own output
+// changes nothing (a law of internal/laws; a SURT key is not an URL, and
+// surt strips "www." once, so www.www.a gives www.a and then a).
 package canon
 
 import (
@@ -59,12 +69,18 @@ type Form uint8
 const (
 	// FormURL prints an URL-string (the WHATWG href for ReadWHATWG).
 	FormURL Form = iota
-	// FormSURT prints the SURT (Sort-friendly URI Reordering Transform) of
-	// Heritrix and the Wayback Machine: scheme://(host labels reversed, each
+	// FormSURT prints the SURT key of the Internet Archive's surt library
+	// (CDX indexes, the Wayback Machine, pywb): surt.surt(url) with the
+	// profile's SURTOptions, e.g. com,example)/a?a=1&b=2. The form applies
+	// the library's own canonicalisation (see SURTOptions) after the
+	// profile's rules.
+	FormSURT
+	// FormHeritrixSURT prints the SURT (Sort-friendly URI Reordering
+	// Transform) as Heritrix writes it: scheme://(host labels reversed, each
 	// followed by ',', then :port and @userinfo when present)path?query, e.g.
 	// http://(com,example,www,)/a?b. An URL without a host prints as in
 	// FormURL.
-	FormSURT
+	FormHeritrixSURT
 )
 
 // Profile is a named canonicalisation: a Reader, rules and a Form. A Profile
@@ -74,12 +90,13 @@ type Profile struct {
 	reader Reader
 	form   Form
 	rules  []Rule
+	surt   SURTOptions
 }
 
 // New returns the profile called name that reads with r, applies rules in
 // order and prints in form f. It fails on an unknown rule, reader or form.
 func New(name string, r Reader, f Form, rules ...Rule) (Profile, error) {
-	if r > ReadSafeBrowsing || f > FormSURT {
+	if r > ReadSafeBrowsing || f > FormHeritrixSURT {
 		return Profile{}, errors.New("canon: unknown reader or form")
 	}
 	for _, x := range rules {
@@ -100,12 +117,15 @@ func mustNew(name string, r Reader, f Form, rules ...Rule) Profile {
 
 var profiles = []Profile{
 	mustNew("whatwg", ReadWHATWG, FormURL),
+	mustNew("crawl", ReadWHATWG, FormURL, RemoveFragment),
 	mustNew("whatwg-sort-query", ReadWHATWG, FormURL, SortQuery),
 	mustNew("safe-browsing", ReadSafeBrowsing, FormURL,
 		RemoveFragment, RemovePort, RepeatedPercentDecode, SafeBrowsingHost, RemoveDotSegments,
 		RemoveDuplicateSlashes, SafeBrowsingEscape),
-	mustNew("surt", ReadWHATWG, FormSURT,
-		RemoveFragment, RemoveUserinfo, RemoveWWW, UppercasePercentEncodings, DecodeUnreserved, SortQuery),
+	NewSURT("surt", SURTOptions{}),
+	NewSURT("surt-with-scheme", SURTOptions{WithScheme: true, TrailingComma: true}),
+	mustNew("heritrix-surt", ReadWHATWG, FormHeritrixSURT,
+		RemoveFragment, RemoveUserinfo, UppercasePercentEncodings, DecodeUnreserved, RemoveWWW, SortQuery),
 	mustNew("purell-safe", ReadWHATWG, FormURL, UppercasePercentEncodings, DecodeUnreserved),
 	mustNew("aggressive", ReadWHATWG, FormURL,
 		UppercasePercentEncodings, DecodeUnreserved, RemoveFragment, RemoveWWW, RemoveDirectoryIndex,
@@ -151,8 +171,48 @@ type Step struct {
 	Before, After model.URL
 }
 
-// Canonicalize returns the canonical form of input. It fails where the
-// profile's reader fails (for ReadWHATWG, where the WHATWG parser does).
+// Key returns the canonical form of u, an URL that is already parsed: the
+// profile's rules applied to u's components and printed in the profile's
+// form, with no second parse. It is Canonicalize without the parse, the
+// key for a map that dedupes URLs (see the package example). A profile
+// with ReadSafeBrowsing reads u's href with its own reader. The zero URL
+// has the empty key in every profile.
+func (p Profile) Key(u urlspec.URL) string {
+	return string(p.AppendKey(nil, u))
+}
+
+// AppendKey appends Key(u) to dst, for callers that reuse a buffer.
+func (p Profile) AppendKey(dst []byte, u urlspec.URL) []byte {
+	if u.Href() == "" {
+		return dst // the zero URL
+	}
+	if p.reader != ReadWHATWG {
+		m := readSafeBrowsing(u.Href())
+		for _, r := range p.rules {
+			r.apply(&m)
+		}
+		return p.appendForm(dst, &m)
+	}
+	if len(p.rules) == 0 && p.form == FormURL {
+		return append(dst, u.Href()...)
+	}
+	m := u.Model()
+	if needsEncoding(&m) {
+		m = print.Encoded(&m)
+	}
+	changed := false
+	for _, r := range p.rules {
+		changed = r.apply(&m) || changed
+	}
+	if !changed && p.form == FormURL {
+		return append(dst, u.Href()...)
+	}
+	return p.appendForm(dst, &m)
+}
+
+// Canonicalize returns the canonical form of input: Key of the URL that
+// the WHATWG parser reads from input. It fails where the profile's reader
+// fails (for ReadWHATWG, where the WHATWG parser does).
 func (p Profile) Canonicalize(input string) (string, error) {
 	b, err := p.AppendCanonical(nil, input)
 	return string(b), err
@@ -168,21 +228,7 @@ func (p Profile) AppendCanonical(dst []byte, input string) ([]byte, error) {
 		if err != nil {
 			return dst, err
 		}
-		if len(p.rules) == 0 && p.form == FormURL {
-			return append(dst, w.Href()...), nil
-		}
-		u := w.Model()
-		if needsEncoding(&u) {
-			u = print.Encoded(&u)
-		}
-		changed := false
-		for _, r := range p.rules {
-			changed = r.apply(&u) || changed
-		}
-		if !changed && p.form == FormURL {
-			return append(dst, w.Href()...), nil
-		}
-		return p.appendForm(dst, &u), nil
+		return p.AppendKey(dst, w), nil
 	}
 	u, err := p.apply(input, nil)
 	if err != nil {
@@ -298,7 +344,10 @@ func (p Profile) appendForm(dst []byte, u *model.URL) []byte {
 	if p.reader == ReadSafeBrowsing {
 		return appendPlain(dst, u, true)
 	}
-	if p.form == FormSURT {
+	switch p.form {
+	case FormSURT:
+		return appendIASURT(dst, u, p.surt)
+	case FormHeritrixSURT:
 		return appendSURT(dst, u)
 	}
 	return append(dst, print.ASCII(u)...)
@@ -391,13 +440,15 @@ func (r Reader) String() string {
 	return "invalid-reader"
 }
 
-// String returns "url" or "surt".
+// String returns "url", "surt" or "heritrix-surt".
 func (f Form) String() string {
 	switch f {
 	case FormURL:
 		return "url"
 	case FormSURT:
 		return "surt"
+	case FormHeritrixSURT:
+		return "heritrix-surt"
 	}
 	return "invalid-form"
 }

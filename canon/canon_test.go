@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/canon"
 	"github.com/urlspec/urlspec/model"
 )
@@ -70,10 +71,32 @@ func TestProfiles(t *testing.T) {
 	for _, c := range []struct{ profile, in, want string }{
 		{"whatwg", "HTTP://EXAMPLE.com:80/a/./b/../c?q#f", "http://example.com/a/c?q#f"},
 		{"whatwg-sort-query", "http://a/?b=1&a=2&c&a=1", "http://a/?a=2&a=1&b=1&c"},
-		{"surt", "http://www.Example.com:8080/a/%7euser/?b=2&a=1#top", "http://(com,example,:8080)/a/~user/?a=1&b=2"},
-		{"surt", "https://user:pw@archive.org/", "https://(org,archive,)/"},
-		{"surt", "http://127.0.0.1/x", "http://(127.0.0.1)/x"},
-		{"surt", "mailto:a@b", "mailto:a@b"},
+		{"crawl", "HTTP://a.com:80/b/../c?q#f", "http://a.com/c?q"},
+		{"crawl", "http://www.a.com/index.html?", "http://www.a.com/index.html?"},
+		{"heritrix-surt", "http://www.Example.com:8080/a/%7euser/?b=2&a=1#top", "http://(com,example,:8080)/a/~user/?a=1&b=2"},
+		{"heritrix-surt", "http://www.www.example.com/", "http://(com,example,)/"},
+		{"heritrix-surt", "https://user:pw@archive.org/", "https://(org,archive,)/"},
+		{"heritrix-surt", "http://127.0.0.1/x", "http://(127.0.0.1)/x"},
+		{"heritrix-surt", "mailto:a@b", "mailto:a@b"},
+		// The Internet Archive's surt library's own examples and tests
+		// (github.com/internetarchive/surt, README and tests/test_surt.py).
+		{"surt", "http://archive.org/goo/?a=2&b&a=1", "org,archive)/goo?a=1&a=2&b"},
+		{"surt", "https://www.sec.gov/edgar.shtml", "gov,sec)/edgar.shtml"},
+		{"surt", "http://www.Example.com:8080/a/%7euser/?b=2&a=1#top", "com,example:8080)/a/~user?a=1&b=2"},
+		{"surt", "http://www12.example.com/", "com,example)/"},
+		{"surt", "http://www.www.example.com/", "com,example,www)/"},
+		{"surt", "http://wwwexample.com/", "com,wwwexample)/"},
+		{"surt", "https://user:pw@archive.org/", "org,archive)/"},
+		{"surt", "http://127.0.0.1/x", "1,0,0,127)/x"},
+		{"surt", "http://example.com/A//B/./c/../D/?", "com,example)/a/b/d"},
+		{"surt", "http://example.com/%2541%20x", "com,example)/a%20x"},
+		{"surt", "http://example.com/?b=1&B=0&a", "com,example)/?a&b=0&b=1"},
+		{"surt", "http://example.com/?jsessionid=0123456789ABCDEF0123456789abcdef&x=1", "com,example)/?x=1"},
+		{"surt", "http://example.com/x/(abcdefghijklmnopqrstuvwx)/page.aspx", "com,example)/x/page.aspx"},
+		{"surt", "http://example.com.:0/", "com,example)/"},
+		{"surt", "mailto:A@B", "mailto:a@b"},
+		{"surt-with-scheme", "http://archive.org/goo/?a=2&b&a=1", "http://(org,archive,)/goo?a=1&a=2&b"},
+		{"surt-with-scheme", "mailto:a@b", "mailto:a@b"},
 		{"purell-safe", "http://a/%7e%2fx%41", "http://a/~%2FxA"},
 		{"aggressive", "http://www.a.com//b//index.html?#f", "http://a.com/b/"},
 		{"aggressive", "http://a/index.html?x=1", "http://a/?x=1"},
@@ -130,6 +153,29 @@ func TestTrace(t *testing.T) {
 	}
 }
 
+// Key of a parsed URL is Canonicalize of its string (for the profiles that
+// read with the WHATWG parser), and the zero URL has the empty key.
+func TestKey(t *testing.T) {
+	for _, p := range canon.Profiles() {
+		if k := p.Key(urlspec.URL{}); k != "" {
+			t.Errorf("%s: Key(URL{}) = %q", p.Name(), k)
+		}
+		if p.Reader() != canon.ReadWHATWG {
+			continue
+		}
+		for _, s := range []string{"HTTP://www.Example.com:80//a/./%7euser/index.html?b=2&a=1#top", "mailto:x@y", "http://[::1]:8080/?", "file:///C:/x"} {
+			u, err := urlspec.Parse(s, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := p.Canonicalize(s)
+			if got := p.Key(u); got != want {
+				t.Errorf("%s: Key(%q) = %q, Canonicalize = %q", p.Name(), s, got, want)
+			}
+		}
+	}
+}
+
 func TestNew(t *testing.T) {
 	p, err := canon.New("mine", canon.ReadWHATWG, canon.FormURL, canon.RemoveFragment, canon.SortQuery)
 	if err != nil {
@@ -156,7 +202,7 @@ func FuzzProfiles(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			if p.Form() == canon.FormSURT {
+			if p.Form() != canon.FormURL {
 				continue
 			}
 			if again, err := p.Canonicalize(out); err != nil || again != out {
@@ -164,4 +210,20 @@ func FuzzProfiles(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The counterexamples that the law canon-idempotent-heritrix-surt found at
+// 100,000 cases: heritrix-surt(s) == heritrix-surt(url(s)), where url is the
+// same rules printing an URL-string.
+func TestHeritrixSURTIdempotent(t *testing.T) {
+	p, _ := canon.ByName("heritrix-surt")
+	url, _ := canon.New("heritrix-url", p.Reader(), canon.FormURL, p.Rules()...)
+	for _, s := range []string{"file:///%43|", "file://h/%41:/a/b", "ttps://www%2e./sec.gov/edgar.shtml", "http://www.www.a/"} {
+		once, err := p.Canonicalize(s)
+		mid, err2 := url.Canonicalize(s)
+		twice, err3 := p.Canonicalize(mid)
+		if err != nil || err2 != nil || err3 != nil || once != twice {
+			t.Errorf("%q: %q, but via %q: %q (%v %v %v)", s, once, mid, twice, err, err2, err3)
+		}
+	}
 }

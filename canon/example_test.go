@@ -3,21 +3,105 @@ package canon_test
 import (
 	"fmt"
 
+	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/canon"
 	"github.com/urlspec/urlspec/model"
 )
 
+// A crawler's dedupe: parse each link once, and key a map by the crawl
+// profile's canonical form of the URL (the URL without its fragment).
 func Example() {
-	for _, name := range []string{"whatwg", "safe-browsing", "surt", "aggressive"} {
-		p, _ := canon.ByName(name)
-		s, _ := p.Canonicalize("HTTP://www.Example.com:80//a/./%7euser/index.html?b=2&a=1#top")
-		fmt.Printf("%-14s %s\n", name, s)
+	crawl, _ := canon.ByName("crawl")
+	seen := map[string]bool{}
+	for _, link := range []string{
+		"https://example.com/a?x=1#top",
+		"HTTPS://EXAMPLE.COM:443/b/../a?x=1",
+		"https://example.com/a?x=1#bottom",
+		"https://example.com/a?X=1",
+	} {
+		u, err := urlspec.Parse(link, nil)
+		if err != nil {
+			continue // not an URL
+		}
+		key := crawl.Key(u)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		fmt.Println("fetch", key)
 	}
 	// Output:
-	// whatwg         http://www.example.com//a/%7euser/index.html?b=2&a=1#top
-	// safe-browsing  http://www.example.com/a/~user/index.html?b=2&a=1
-	// surt           http://(com,example,)//a/~user/index.html?a=1&b=2
-	// aggressive     http://example.com/a/~user/?a=1&b=2
+	// fetch https://example.com/a?x=1
+	// fetch https://example.com/a?X=1
+}
+
+// Each profile on the same input.
+func Example_profiles() {
+	for _, name := range []string{"whatwg", "crawl", "safe-browsing", "surt", "surt-with-scheme", "heritrix-surt", "aggressive"} {
+		p, _ := canon.ByName(name)
+		s, _ := p.Canonicalize("HTTP://www.Example.com:80//a/./%7euser/index.html?b=2&a=1#top")
+		fmt.Printf("%-16s %s\n", name, s)
+	}
+	// Output:
+	// whatwg           http://www.example.com//a/%7euser/index.html?b=2&a=1#top
+	// crawl            http://www.example.com//a/%7euser/index.html?b=2&a=1
+	// safe-browsing    http://www.example.com/a/~user/index.html?b=2&a=1
+	// surt             com,example)/a/~user/index.html?a=1&b=2
+	// surt-with-scheme http://(com,example,)/a/~user/index.html?a=1&b=2
+	// heritrix-surt    http://(com,example,)//a/~user/index.html?a=1&b=2
+	// aggressive       http://example.com/a/~user/?a=1&b=2
+}
+
+func ExampleProfile_Key() {
+	u, _ := urlspec.Parse("https://www.sec.gov/edgar.shtml#top", nil)
+	for _, name := range []string{"crawl", "surt"} {
+		p, _ := canon.ByName(name)
+		fmt.Println(p.Key(u))
+	}
+	// Output:
+	// https://www.sec.gov/edgar.shtml
+	// gov,sec)/edgar.shtml
+}
+
+func ExampleProfile_AppendKey() {
+	p, _ := canon.ByName("surt")
+	var buf []byte
+	for _, in := range []string{"http://archive.org/goo/?a=2&b&a=1", "http://www12.Example.com:8080/A/?jsessionid=0123456789abcdef0123456789abcdef&x"} {
+		u, _ := urlspec.Parse(in, nil)
+		buf = p.AppendKey(buf, u)
+		buf = append(buf, '\n')
+	}
+	fmt.Print(string(buf))
+	// Output:
+	// org,archive)/goo?a=1&a=2&b
+	// com,example:8080)/a?x
+}
+
+func ExampleNewSURT() {
+	p := canon.NewSURT("surt-ip", canon.SURTOptions{KeepIPOrder: true, KeepWWW: true, TrailingComma: true})
+	for _, in := range []string{"http://123.45.78.91/goo/?a=2&b&a=1", "http://www.example.com/"} {
+		s, _ := p.Canonicalize(in)
+		fmt.Println(s)
+	}
+	// Output:
+	// 123.45.78.91,)/goo?a=1&a=2&b
+	// com,example,www,)/
+}
+
+func ExampleSURTOptions() {
+	p, _ := canon.ByName("surt-with-scheme")
+	fmt.Printf("%+v\n", p.SURTOptions())
+	s, _ := p.Canonicalize("https://www.sec.gov/edgar.shtml")
+	fmt.Println(s)
+	// Output:
+	// {WithScheme:true TrailingComma:true KeepWWW:false KeepIPOrder:false}
+	// https://(gov,sec,)/edgar.shtml
+}
+
+func ExampleProfile_SURTOptions() {
+	p, _ := canon.ByName("surt")
+	fmt.Println(p.SURTOptions() == canon.SURTOptions{})
+	// Output: true
 }
 
 func ExampleProfile_Canonicalize() {
@@ -60,14 +144,14 @@ func ExampleProfile_Trace() {
 }
 
 func ExampleProfile_Model() {
-	p, _ := canon.ByName("surt")
+	p, _ := canon.ByName("heritrix-surt")
 	m, _ := p.Model("http://www.example.com/a#b")
 	fmt.Println(m.String(), m.Has(model.FragmentType))
 	// Output: (scheme http)・(authority (host example.com))・(path-root /)・(file a) false
 }
 
 func ExampleNew() {
-	p, _ := canon.New("archive-key", canon.ReadWHATWG, canon.FormSURT, canon.RemoveFragment, canon.RemoveWWW, canon.SortQuery)
+	p, _ := canon.New("archive-key", canon.ReadWHATWG, canon.FormHeritrixSURT, canon.RemoveFragment, canon.RemoveWWW, canon.SortQuery)
 	s, _ := p.Canonicalize("https://www.example.org:8443/x?b&a#f")
 	fmt.Println(p.Name(), s)
 	// Output: archive-key https://(org,example,:8443)/x?a&b
@@ -85,16 +169,19 @@ func ExampleProfiles() {
 	}
 	// Output:
 	// whatwg
+	// crawl
 	// whatwg-sort-query
 	// safe-browsing
 	// surt
+	// surt-with-scheme
+	// heritrix-surt
 	// purell-safe
 	// aggressive
 }
 
 func ExampleNames() {
 	fmt.Println(canon.Names())
-	// Output: whatwg, whatwg-sort-query, safe-browsing, surt, purell-safe, aggressive
+	// Output: whatwg, crawl, whatwg-sort-query, safe-browsing, surt, surt-with-scheme, heritrix-surt, purell-safe, aggressive
 }
 
 func ExampleRule() {
@@ -121,8 +208,8 @@ func ExampleReader() {
 }
 
 func ExampleForm() {
-	fmt.Println(canon.FormURL, canon.FormSURT)
-	// Output: url surt
+	fmt.Println(canon.FormURL, canon.FormSURT, canon.FormHeritrixSURT)
+	// Output: url surt heritrix-surt
 }
 
 func ExampleStep() {
@@ -138,9 +225,9 @@ func ExampleStep() {
 }
 
 func ExampleProfile_Rules() {
-	p, _ := canon.ByName("surt")
+	p, _ := canon.ByName("heritrix-surt")
 	fmt.Println(p.Rules(), p.Reader(), p.Form())
-	// Output: [remove-fragment remove-userinfo remove-www uppercase-percent-encodings decode-unreserved sort-query] whatwg surt
+	// Output: [remove-fragment remove-userinfo uppercase-percent-encodings decode-unreserved remove-www sort-query] whatwg heritrix-surt
 }
 
 func ExampleProfile_Name() {

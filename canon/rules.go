@@ -24,8 +24,10 @@ const (
 	RemoveUserinfo
 	// RemovePort removes the port, default or not.
 	RemovePort
-	// RemoveWWW removes a leading "www." from a domain: http://www.a.com/ →
-	// http://a.com/.
+	// RemoveWWW removes the leading "www." labels from a domain, all of
+	// them, so that the rule is idempotent: http://www.a.com/ and
+	// http://www.www.a.com/ → http://a.com/. (The surt profile's host
+	// massage removes one www label, as the Internet Archive's surt does.)
 	RemoveWWW
 	// UppercasePercentEncodings writes the hex digits of percent-encodings
 	// in upper case, as RFC 3986 §6.2.2.1 recommends: %2f → %2F.
@@ -121,7 +123,9 @@ func (r Rule) apply(u *model.URL) bool {
 	case RemoveWWW:
 		if a := u.Authority(); a.HasHost() {
 			if h := a.Host(); (h.Kind == model.Domain || h.Kind == model.Opaque) && len(h.Name) > 4 && strings.EqualFold(h.Name[:4], "www.") {
-				h.Name = h.Name[4:]
+				for len(h.Name) > 4 && strings.EqualFold(h.Name[:4], "www.") {
+					h.Name = h.Name[4:]
+				}
 				a.SetHost(h)
 				u.SetAuthority(a)
 				return true

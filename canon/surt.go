@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/print"
 )
 
 // appendSURT prints u in SURT form (see FormSURT):
@@ -16,7 +17,9 @@ import (
 func appendSURT(dst []byte, u *model.URL) []byte {
 	a := u.Authority()
 	if !u.Has(model.AuthorityType) || !a.HasHost() {
-		return appendPlain(dst, u, false)
+		// As an URL-string, with printing's own encoding: file:///C%7C
+		// must not print as file:///C|, which reads back as a drive.
+		return append(dst, print.ASCII(u)...)
 	}
 	dst = append(dst, u.Scheme()...)
 	dst = append(dst, "://("...)
@@ -48,6 +51,18 @@ func appendSURT(dst []byte, u *model.URL) []byte {
 		}
 	}
 	dst = append(dst, ')')
-	dst = appendPath(dst, u, true)
-	return appendQueryFragment(dst, u)
+	// The path, query and fragment as the href prints them, with printing's
+	// own encoding (file://h/A%3A must not print as file://h/A:, which
+	// reads back as a drive); a '/' for an empty path.
+	href := print.ASCII(u)
+	rest := href[len(u.Scheme())+len("://"):]
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[i:]
+	} else {
+		rest = ""
+	}
+	if rest == "" || rest[0] != '/' {
+		dst = append(dst, '/')
+	}
+	return append(dst, rest...)
 }
