@@ -163,7 +163,13 @@ var impls = []impl{
 					fails++
 					continue
 				}
-				u, err := urlspec.Parse(s, bases[i])
+				var u urlspec.URL
+				var err error
+				if b := bases[i]; b != nil {
+					u, err = b.Resolve(s)
+				} else {
+					u, err = urlspec.Parse(s)
+				}
 				if err != nil {
 					fails++
 					continue

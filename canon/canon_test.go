@@ -164,7 +164,7 @@ func TestKey(t *testing.T) {
 			continue
 		}
 		for _, s := range []string{"HTTP://www.Example.com:80//a/./%7euser/index.html?b=2&a=1#top", "mailto:x@y", "http://[::1]:8080/?", "file:///C:/x"} {
-			u, err := urlspec.Parse(s, nil)
+			u, err := urlspec.Parse(s)
 			if err != nil {
 				t.Fatal(err)
 			}

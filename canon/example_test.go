@@ -19,7 +19,7 @@ func Example() {
 		"https://example.com/a?x=1#bottom",
 		"https://example.com/a?X=1",
 	} {
-		u, err := urlspec.Parse(link, nil)
+		u, err := urlspec.Parse(link)
 		if err != nil {
 			continue // not an URL
 		}
@@ -53,7 +53,7 @@ func Example_profiles() {
 }
 
 func ExampleProfile_Key() {
-	u, _ := urlspec.Parse("https://www.sec.gov/edgar.shtml#top", nil)
+	u, _ := urlspec.Parse("https://www.sec.gov/edgar.shtml#top")
 	for _, name := range []string{"crawl", "surt"} {
 		p, _ := canon.ByName(name)
 		fmt.Println(p.Key(u))
@@ -67,7 +67,7 @@ func ExampleProfile_AppendKey() {
 	p, _ := canon.ByName("surt")
 	var buf []byte
 	for _, in := range []string{"http://archive.org/goo/?a=2&b&a=1", "http://www12.Example.com:8080/A/?jsessionid=0123456789abcdef0123456789abcdef&x"} {
-		u, _ := urlspec.Parse(in, nil)
+		u, _ := urlspec.Parse(in)
 		buf = p.AppendKey(buf, u)
 		buf = append(buf, '\n')
 	}

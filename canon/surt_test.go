@@ -193,7 +193,7 @@ func TestSURTDifferential(t *testing.T) {
 		var urls []urlspec.URL
 		rejected := 0
 		for _, s := range c.inputs {
-			u, err := urlspec.Parse(s, nil)
+			u, err := urlspec.Parse(s)
 			if err != nil {
 				rejected++
 				continue
@@ -302,7 +302,7 @@ func classifySURT(d surtDiff) string {
 	if i := strings.LastIndexByte(hostPort, ':'); i >= 0 && !strings.HasSuffix(hostPort, "]") {
 		hostName, port = hostPort[:i], hostPort[i+1:]
 	}
-	u, _ := urlspec.Parse(d.input, nil)
+	u, _ := urlspec.Parse(d.input)
 	switch {
 	case special[lower] != "" && strings.Contains(beforeQuery, "\\"):
 		return classBackslash

@@ -17,9 +17,14 @@ A profile reads the input into the component model, applies its rewrite
 rules in order and prints an URL-string (or a SURT):
 
   whatwg             the WHATWG URL Standard (the default): parse, normalise, href
+  crawl              whatwg without the fragment: the crawler's dedupe key
   whatwg-sort-query  whatwg, and the query's parameters sorted by name
   safe-browsing      Google Safe Browsing's canonicalisation (its published vectors pass)
-  surt               SURT for web-archive indexes: http://(com,example,)/path?a&b
+  surt               the Internet Archive's SURT key (surt.surt, the CDX key form):
+                     com,example)/path?a&b
+  surt-with-scheme   surt.surt(url, with_scheme=True, trailing_comma=True):
+                     http://(com,example,)/path?a&b
+  heritrix-surt      the Heritrix-style SURT form: scheme kept, www. removed, query sorted
   purell-safe        whatwg plus upper-case and decoded-unreserved percent-encodings
   aggressive         purell-safe plus fragment, www., index files, empty segments and
                      query removed, query sorted

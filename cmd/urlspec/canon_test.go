@@ -25,7 +25,7 @@ func TestCanonLines(t *testing.T) {
 		t.Errorf("%d %q %q", code, out, errs)
 	}
 	out, _, code = runCmd(t, "", "canon", "--profile", "surt", "http://www.example.com/a?b=2&a=1#f")
-	if code != 0 || out != "http://(com,example,)/a?a=1&b=2\n" {
+	if code != 0 || out != "com,example)/a?a=1&b=2\n" {
 		t.Errorf("%d %q", code, out)
 	}
 }

@@ -62,7 +62,7 @@ Usage:
   urlspec eval 'EXPR' [--mode MODE] [--json]
         the value of an expression such as goto("//", "./"): components and string
   urlspec canon [--profile NAME] [--trace] [INPUT...]
-        canonicalise with a named profile: whatwg, safe-browsing, surt, ...
+        canonicalise with a named profile: whatwg, crawl, surt, safe-browsing, ...
   urlspec match PATTERN [URL...] [--base BASE] [--ignore-case] [--json]
         match URLs against a URL pattern (WHATWG URLPattern), showing the groups
   urlspec readings INPUT... [--attacks] [--json]

@@ -76,7 +76,7 @@ func canonIdempotent(p canon.Profile) gen.Property {
 func surtMassageIdempotent(p canon.Profile) gen.Property {
 	return func(src gen.Source) error {
 		s := gen.URLString(src)
-		u, err := urlspec.Parse(s, nil)
+		u, err := urlspec.Parse(s)
 		h := u.Hostname()
 		if err != nil || h == "" || h[0] == '[' || strings.Trim(h, "0123456789.") == "" || !strings.Contains(u.Href(), "//"+h) {
 			return gen.ErrSkip
@@ -84,12 +84,12 @@ func surtMassageIdempotent(p canon.Profile) gen.Property {
 		prefix := []string{"", "www.", "www2."}[src.Choose(3)]
 		with := strings.Replace(u.Href(), "//"+h, "//"+prefix+h, 1)
 		in := []gen.Binding{bindString("s", with)}
-		v, err := urlspec.Parse(with, nil)
+		v, err := urlspec.Parse(with)
 		if err != nil {
 			return gen.ErrSkip
 		}
 		massaged := strings.Replace(with, "//"+prefix+h, "//"+massageOnce(prefix+h), 1)
-		w, err := urlspec.Parse(massaged, nil)
+		w, err := urlspec.Parse(massaged)
 		if err != nil {
 			return gen.ErrSkip
 		}
