@@ -54,3 +54,10 @@ func ExampleUnicodeVersion() {
 	fmt.Println(nfc.UnicodeVersion)
 	// Output: 17.0.0
 }
+
+func ExampleNormalizer_Footprint() {
+	var n nfc.Normalizer
+	n.Append(nil, []byte("e\u0301")) // the quick check says Maybe: n decomposes into its scratch space
+	fmt.Println(n.Footprint() > 0)
+	// Output: true
+}

@@ -21,6 +21,7 @@ package nfc
 import (
 	"slices"
 	"unicode/utf8"
+	"unsafe"
 )
 
 const (
@@ -272,4 +273,10 @@ func composePair(a, b rune) (rune, bool) {
 		return compValues[i], true
 	}
 	return 0, false
+}
+
+// Footprint returns the number of bytes of scratch space n holds, so that a
+// pool of Normalizers can drop one that a long text made large.
+func (n *Normalizer) Footprint() int {
+	return cap(n.cs) * int(unsafe.Sizeof(cccRune{}))
 }
