@@ -7,9 +7,14 @@
 //
 // The IDNA Mapping Table and the character properties the validity criteria
 // need (General_Category=Mark, Canonical_Combining_Class=Virama, Joining_Type,
-// Bidi_Class) are generated tables (tables.go) at the Unicode version of the
-// npm package tr46 7.0.0 (Unicode 18.0.0; see gen.go and LICENSE-tr46), whose
-// behaviour the web-platform-tests IDNA data expects. golang.org/x/net/idna is
+// Bidi_Class) are generated tables (tables.go) from the npm package tr46 6.0.0
+// (Unicode 17.0.0; see gen.go and LICENSE-tr46): one Unicode version for the
+// mapping and for normalisation (below), the version of the ICU in current
+// browsers (ICU 78) and of the Unicode IdnaTestV2.txt the web-platform-tests
+// IDNA data is generated from. (tr46 7.0.0, which jsdom's whatwg-url 17.3.0
+// uses, has Unicode 18.0.0 mapping tables but normalises with node's ICU at
+// Unicode 17: it accepts code points new in Unicode 18, such as CJK Extension J
+// U+3E8AC, which browsers and this package reject as unassigned, V7.) golang.org/x/net/idna is
 // not used: its tables follow the Go release (Unicode 15.0.0 before Go 1.27)
 // and cannot be amended, and its Punycode coder is quadratic.
 //
