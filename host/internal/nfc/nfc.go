@@ -99,7 +99,8 @@ func quickSpan(b []byte) (int, bool) {
 // use, and reusing one avoids allocating for each text. A Normalizer must not
 // be used by more than one goroutine at a time.
 type Normalizer struct {
-	cs []cccRune
+	cs  []cccRune
+	tmp []cccRune // for sorting a long run of non-starters
 }
 
 // cccRune is a code point and its combining class; an invalid UTF-8 byte is
@@ -218,9 +219,32 @@ func (n *Normalizer) reorder() {
 			j++
 		}
 		if !sorted {
-			slices.SortStableFunc(cs[i:j], func(x, y cccRune) int { return int(x.ccc) - int(y.ccc) })
+			n.sortRun(cs[i:j])
 		}
 		i = j
+	}
+}
+
+// sortRun sorts a run of non-starters stably by combining class: by
+// insertion for a short run, by counting (linear in the run's length) for a
+// long one, so that a text of a million combining marks costs no more per
+// mark than a short one.
+func (n *Normalizer) sortRun(run []cccRune) {
+	if len(run) <= 32 {
+		slices.SortStableFunc(run, func(x, y cccRune) int { return int(x.ccc) - int(y.ccc) })
+		return
+	}
+	var count [257]int
+	for _, c := range run {
+		count[int(c.ccc)+1]++
+	}
+	for k := 1; k < len(count); k++ {
+		count[k] += count[k-1]
+	}
+	n.tmp = append(n.tmp[:0], run...)
+	for _, c := range n.tmp {
+		run[count[c.ccc]] = c
+		count[c.ccc]++
 	}
 }
 
@@ -278,5 +302,5 @@ func composePair(a, b rune) (rune, bool) {
 // Footprint returns the number of bytes of scratch space n holds, so that a
 // pool of Normalizers can drop one that a long text made large.
 func (n *Normalizer) Footprint() int {
-	return cap(n.cs) * int(unsafe.Sizeof(cccRune{}))
+	return (cap(n.cs) + cap(n.tmp)) * int(unsafe.Sizeof(cccRune{}))
 }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
 
@@ -231,7 +232,7 @@ func TestInvalidUTF8Kept(t *testing.T) {
 }
 
 func TestLongRuns(t *testing.T) {
-	for _, n := range []int{29, 30, 31, 32, 100} {
+	for _, n := range []int{15, 16, 17, 29, 30, 31, 32, 100, 1000} {
 		in := "a" + strings.Repeat("\u0301\u0316", n)
 		want := "á" + strings.Repeat("\u0316", n) + strings.Repeat("\u0301", n-1)
 		if got := Append(nil, []byte(in)); string(got) != want {
@@ -265,5 +266,35 @@ func BenchmarkAppend(b *testing.B) {
 				dst = n.Append(dst[:0], src)
 			}
 		})
+	}
+}
+
+// TestLongRunsLinear checks that the time per combining mark does not grow
+// with the length of the run (canonical ordering sorts a long run by
+// counting): 10× the marks may take at most 25× the time, where a quadratic
+// sort would take 100×.
+func TestLongRunsLinear(t *testing.T) {
+	var n Normalizer
+	cost := func(k int) time.Duration {
+		src := []byte("a" + strings.Repeat("\u0301\u0316\u1AE8\u0326", k/4))
+		dst := make([]byte, 0, 2*len(src))
+		best := time.Duration(1 << 62)
+		for range 3 {
+			start := time.Now()
+			out := n.Append(dst[:0], src)
+			if d := time.Since(start); d < best {
+				best = d
+			}
+			if !n.IsNormal(out) {
+				t.Fatalf("%d marks: result not in NFC", k)
+			}
+		}
+		return best
+	}
+	// Sizes past the processor caches, so that the ratio measures the algorithm.
+	small, large := cost(100_000), cost(1_000_000)
+	t.Logf("100,000 marks: %v; 1,000,000 marks: %v", small, large)
+	if large > 25*small {
+		t.Errorf("1,000,000 marks took %v, more than 25× the %v of 100,000", large, small)
 	}
 }
