@@ -279,7 +279,7 @@ func TestLongRunsLinear(t *testing.T) {
 		src := []byte("a" + strings.Repeat("\u0301\u0316\u1AE8\u0326", k/4))
 		dst := make([]byte, 0, 2*len(src))
 		best := time.Duration(1 << 62)
-		for range 3 {
+		for range 5 { // the best of 5, against a busy machine
 			start := time.Now()
 			out := n.Append(dst[:0], src)
 			if d := time.Since(start); d < best {
