@@ -392,7 +392,7 @@ func FuzzDomainToASCII(f *testing.F) {
 }
 
 func BenchmarkDomainToASCII(b *testing.B) {
-	for _, in := range []string{"www.example.com", "WWW.EXAMPLE.COM", "www.bücher.de", "xn--mgba3gch31f060k.com", "نامه\u200Cای.com"} {
+	for _, in := range []string{"www.example.com", "WWW.EXAMPLE.COM", "www.bücher.de", "www.bu\u0308cher.de", "xn--mgba3gch31f060k.com", "نامه\u200Cای.com"} {
 		b.Run(in, func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(in)))
@@ -459,4 +459,24 @@ func ExampleAppendDomainToASCII() {
 	fmt.Println(string(b), err)
 	// Output:
 	// host=xn--bcher-kva.de <nil>
+}
+
+// TestDomainToASCIIUnicode17 checks inputs whose combining marks are new in
+// Unicode 16 and 17 and out of canonical order: NFC at Unicode 17 (as
+// browsers' ICU and whatwg-url normalise) reorders them, and the Punycode is
+// whatwg-url's (issue 21: Unicode 15 tables gave xn--a-1db953p and
+// xn--x-2fc7997x).
+func TestDomainToASCIIUnicode17(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"a\u1AE8\u0326", "xn--a-1db063p"},                // U+1AE8 (ccc 230, Unicode 17) after U+0326 (ccc 220)
+		{"x\u05AE\U0001612F", "xn--x-2fc6997x"},           // U+1612F (ccc 9, Unicode 16) before U+05AE (ccc 228)
+		{"a\u0326\u1AE8", "xn--a-1db063p"},                // already in order
+		{"x\U0001612F\u05AE", "xn--x-2fc6997x"},           // already in order
+		{"a\U0001611E\U0001611E\U0001611F", "xn--a-1n1m"}, // Gurung Khema vowel signs compose (Unicode 16) to U+16126
+	} {
+		got, err := host.DomainToASCII(c.in, false)
+		if err != nil || got != c.want {
+			t.Errorf("DomainToASCII(%+q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
 }

@@ -7,24 +7,26 @@
 //
 // The IDNA Mapping Table and the character properties the validity criteria
 // need (General_Category=Mark, Canonical_Combining_Class=Virama, Joining_Type,
-// Bidi_Class) are generated tables (tables.go) at the Unicode version of the
-// npm package tr46 7.0.0 (Unicode 18.0.0; see gen.go and LICENSE-tr46), whose
-// behaviour the web-platform-tests IDNA data expects. golang.org/x/net/idna is
+// Bidi_Class) are generated tables (tables.go) from the npm package tr46 6.0.0
+// (Unicode 17.0.0; see gen.go and LICENSE-tr46): one Unicode version for the
+// mapping and for normalisation (below), the version of the ICU in current
+// browsers (ICU 78) and of the Unicode IdnaTestV2.txt the web-platform-tests
+// IDNA data is generated from. (tr46 7.0.0, which jsdom's whatwg-url 17.3.0
+// uses, has Unicode 18.0.0 mapping tables but normalises with node's ICU at
+// Unicode 17: it accepts code points new in Unicode 18, such as CJK Extension J
+// U+3E8AC, which browsers and this package reject as unassigned, V7.) golang.org/x/net/idna is
 // not used: its tables follow the Go release (Unicode 15.0.0 before Go 1.27)
 // and cannot be amended, and its Punycode coder is quadratic.
 //
-// Normalisation (NFC) uses golang.org/x/text/unicode/norm, also at Unicode
-// 15.0.0 before Go 1.27 (NFCVersion). Two consequences: (1) norm inserts
-// U+034F after 30 consecutive non-starters (Stream-Safe Text Format); this
-// package detects that and normalises such input with its own transcription
-// of the UAX #15 algorithm (nfc.go), so long runs of combining marks are
-// right. (2) Combining marks added in Unicode 16 and later (e.g. Tulu-Tigalari,
-// Gurung Khema, Ol Onal) have no combining class or compositions in norm's
-// tables, so input that puts them out of canonical order, or spells such a new
-// composite in decomposed form, is normalised differently from Unicode 18:
-// 13 of 603,000 random strings biased towards those scripts differed from
-// tr46 (none of the WPT data). Building with Go 1.27 (x/text's Unicode 17
-// tables) narrows this to characters new in Unicode 18.
+// Normalisation (NFC, step 2 and validity criterion 1) uses package nfc, whose
+// tables are generated from Unicode Character Database 17.0.0 data, the
+// version of the ICU in current browsers and Node.js (NFCVersion).
+// golang.org/x/text/unicode/norm is not used: its tables are Unicode 15.0.0
+// before Go 1.27, so combining marks added in Unicode 16 and 17 (e.g. U+1AE8,
+// Tulu-Tigalari, Gurung Khema) were neither reordered nor composed as browsers
+// do (http://a\u1AE8\u0326/ gave xn--a-1db953p where whatwg-url gives
+// xn--a-1db063p), and it implements the Stream-Safe Text Format (it inserts
+// U+034F after 30 non-starters), which is not NFC.
 //
 // Errors are reported with the status codes of the Unicode test file
 // IdnaTestV2.txt (P4, V1-V7, U1, C1, C2, B1-B6, A3, A4_1, A4_2); processing
@@ -39,11 +41,11 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
-	"golang.org/x/text/unicode/norm"
+	"github.com/urlspec/urlspec/host/internal/nfc"
 )
 
 // NFCVersion is the Unicode version of the normalisation tables in use.
-const NFCVersion = norm.Version
+const NFCVersion = nfc.UnicodeVersion
 
 // Options are the UTS #46 processing flags. Transitional_Processing is always
 // false and IgnoreInvalidPunycode is always false.
@@ -135,9 +137,8 @@ type scratch struct {
 	uni    []byte     // the Unicode forms of the "xn--" labels
 	ace    []aceLabel // the "xn--" labels
 	out    []byte
-	tmp    []byte // for the NFC check of decoded labels (nfc may hold the domain)
 	puny   punyScratch
-	iter   norm.Iter
+	norm   nfc.Normalizer
 }
 
 // longDomain is the length above which process and punyEncode size their
@@ -159,7 +160,7 @@ const maxPooled = 1 << 22
 
 func putScratch(s *scratch) {
 	if cap(s.mapped) > maxPooled || cap(s.nfc) > maxPooled || cap(s.uni) > maxPooled ||
-		cap(s.puny.runes) > maxPooled || cap(s.out) > maxPooled || cap(s.tmp) > maxPooled || cap(s.puny.ops) > maxPooled ||
+		cap(s.puny.runes) > maxPooled || cap(s.out) > maxPooled || s.norm.Footprint() > maxPooled || cap(s.puny.ops) > maxPooled ||
 		cap(s.ace)*int(unsafe.Sizeof(aceLabel{})) > maxPooled {
 		return
 	}
@@ -434,8 +435,8 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		m = s.mapped
 	}
 	if !belowU0300(m) {
-		if n, _ := norm.NFC.Span(m, true); n < len(m) {
-			s.nfc = appendNFC(&s.iter, s.nfc[:0], m)
+		if !nfc.QuickCheck(m) {
+			s.nfc = s.norm.Append(s.nfc[:0], m)
 			m = s.nfc
 		}
 	}
@@ -571,7 +572,7 @@ func (s *scratch) validate(lab []byte, puny bool, opts Options, isBidi bool) Cod
 		return ""
 	}
 	// 1. NFC (labels not from Punycode come out of step 2 normalised).
-	if puny && !isNFC(&s.iter, &s.tmp, lab) {
+	if puny && !s.norm.IsNormal(lab) {
 		return V1
 	}
 	if opts.CheckHyphens {
