@@ -25,32 +25,6 @@ func MustParse(s string) URL {
 	return u
 }
 
-// startsWithScheme reports whether input, after its leading C0 controls and
-// spaces, starts with a scheme and ':' (tabs and newlines inside are
-// skipped, as preprocessing removes them). Without one and without a base,
-// the WHATWG parser fails (missing-scheme-non-relative-URL).
-func startsWithScheme(input string) bool {
-	i := 0
-	for i < len(input) && input[i] <= ' ' {
-		i++
-	}
-	first := true
-	for ; i < len(input); i++ {
-		c := input[i]
-		switch {
-		case c == '\t' || c == '\n' || c == '\r':
-		case first && isAlphaByte(c):
-			first = false
-		case !first && isSchemeByte(c):
-		case !first && c == ':':
-			return true
-		default:
-			return false
-		}
-	}
-	return false
-}
-
 // Resolve parses ref against u as base: the WHATWG basic URL parser with
 // u as the base URL, new URL(ref, u) in JavaScript. It is parse(ref, &u).
 func (u URL) Resolve(ref string) (URL, error) {

@@ -93,7 +93,6 @@ var (
 	setScheme   = byteSet(alpha + digit + "+-.")
 	setUserinfo = byteSet(unreserved + subDelims + ":")
 	setRegName  = byteSet(unreserved + subDelims)
-	setPchar    = byteSet(unreserved + subDelims + ":@")
 	setPath     = byteSet(unreserved + subDelims + ":@/")
 	setQuery    = byteSet(unreserved + subDelims + ":@/?")
 	setFuture   = byteSet(unreserved + subDelims + ":")
