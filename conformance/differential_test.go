@@ -14,7 +14,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/internal/display"
 	"github.com/urlspec/urlspec/internal/gen"
 )
@@ -105,16 +104,7 @@ type diffAnswer struct {
 // first, and a base that fails makes the input fail, as in new URL(input,
 // base).
 func ours(r diffRequest) diffAnswer {
-	var u urlspec.URL
-	var err error
-	if r.Base != nil {
-		var b urlspec.URL
-		if b, err = urlspec.Parse(*r.Base); err == nil {
-			u, err = b.Resolve(r.Input)
-		}
-	} else {
-		u, err = urlspec.Parse(r.Input)
-	}
+	u, err := newURL(r.Input, r.Base)
 	if err != nil {
 		return diffAnswer{Failure: true}
 	}

@@ -10,3 +10,17 @@ func parseWithBase(input string, base *urlspec.URL) (urlspec.URL, error) {
 	}
 	return base.Resolve(input)
 }
+
+// newURL is new URL(input, base) with the base given as a string (nil for
+// none): the base is parsed first, and a base that fails makes the whole
+// call fail.
+func newURL(input string, base *string) (urlspec.URL, error) {
+	if base == nil {
+		return urlspec.Parse(input)
+	}
+	b, err := urlspec.Parse(*base)
+	if err != nil {
+		return urlspec.URL{}, err
+	}
+	return b.Resolve(input)
+}

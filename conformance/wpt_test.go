@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/internal/wpt"
 	"github.com/urlspec/urlspec/model"
 )
@@ -65,16 +64,7 @@ func loadExpectedFailures(t testing.TB, path string) map[string]string {
 // checkURLCase runs one case through urlspec.Parse (as new URL(input, base))
 // and returns the differences from the expectation.
 func checkURLCase(c urlTestCase) []string {
-	var u urlspec.URL
-	var err error
-	if c.Base != nil {
-		var b urlspec.URL
-		if b, err = urlspec.Parse(*c.Base); err == nil {
-			u, err = b.Resolve(c.Input)
-		}
-	} else {
-		u, err = urlspec.Parse(c.Input)
-	}
+	u, err := newURL(c.Input, c.Base)
 	if c.Failure {
 		if err == nil {
 			return []string{"expected failure, got " + u.Href()}
