@@ -32,7 +32,8 @@ failure, which propagates; two failures are equal.
               "counterexample": {"inputs", "steps", "message"}}
 
 Exit status: 0 the claim holds, 1 a counterexample was found, 2 the claim is
-malformed (the error gives its column) or a usage error.
+malformed (the error gives its column; terms nested deeper than 10000 levels,
+as in encoding/json, are malformed too) or a usage error.
 
 Examples:
   urlspec claim 'goto(goto(a, b), c) == goto(a, goto(b, c))'

@@ -31,7 +31,10 @@ The functions:
                "value", "components", "string", "failure"}
 
 Exit status: 0 the expression has a value, 1 an operation in it fails
-(the failure is the value), 2 the expression is malformed.
+(the failure is the value), 2 the expression is malformed (this includes
+terms nested deeper than 10000 levels, the limit encoding/json puts on JSON:
+a call's arguments and a parenthesized term are one level deeper; the time
+and memory of eval stay linear in the expression's length).
 
 Examples:
   urlspec eval 'goto("//", "./")'

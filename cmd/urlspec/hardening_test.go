@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlspec/urlspec/internal/claim"
 	"github.com/urlspec/urlspec/internal/refops"
 )
 
@@ -161,7 +162,11 @@ func TestWriteErrors(t *testing.T) {
 // than an argument (128 KiB on Linux) can be evaluated; its steps stay
 // bounded.
 func TestEvalStdin(t *testing.T) {
-	out, errs, code := runCLI(t, nestedExpr(200_000)+"\n", "eval", "-")
+	// The deepest expression eval accepts, claim.MaxDepth terms, spaced
+	// out to about 200 KB: longer than one argument can be (128 KB on Linux).
+	d := claim.MaxDepth - 1
+	expr := strings.Repeat("norm(          ", d) + `"http://a/"` + strings.Repeat(" )", d)
+	out, errs, code := runCLI(t, expr+"\n", "eval", "-")
 	if code != 0 || !strings.Contains(out, "string           http://a/\n") || !strings.Contains(out, "sub-expressions nested deeper than 8 calls not shown") {
 		t.Errorf("eval - of a 200 KB expression: exit %d, stderr %q, stdout ends %q", code, errs, out[max(len(out)-300, 0):])
 	}

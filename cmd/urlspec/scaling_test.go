@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlspec/urlspec/internal/claim"
 	"github.com/urlspec/urlspec/internal/display"
 )
 
@@ -20,13 +21,45 @@ func nestedExpr(n int) string {
 	return strings.Repeat("norm(", d) + `"http://a/"` + strings.Repeat(")", d)
 }
 
-// outputBytes runs the command line and returns how many bytes it writes.
+// nestedDepth is the same expression with depth terms in all: norm( depth-1
+// times around the literal. nestedExpr(n) has (n-11)/6+1 terms, so from
+// about 60 KB on it nests deeper than claim.MaxDepth and eval refuses it.
+func nestedDepth(depth int) string {
+	return strings.Repeat("norm(", depth-1) + `"http://a/"` + strings.Repeat(")", depth-1)
+}
+
+// outputBytes runs the command line and returns how many bytes it writes;
+// it fails the test on a usage error (exit status 2).
 func outputBytes(t testing.TB, stdin string, args ...string) int {
-	var out, errb bytes.Buffer
-	if code := run(args, strings.NewReader(stdin), &out, &errb); code == exitUsage {
-		t.Fatalf("urlspec %.40q: usage error %s", args, errb.String())
+	n, code, stderr := outputBytesExit(stdin, args...)
+	if code == exitUsage {
+		t.Fatalf("urlspec %.40q: usage error %.200s", args, stderr)
 	}
-	return out.Len()
+	return n
+}
+
+// outputBytesExit runs the command line and returns how many bytes it
+// writes to stdout, its exit status and what it writes to stderr.
+func outputBytesExit(stdin string, args ...string) (int, int, string) {
+	var out, errb bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errb)
+	return out.Len(), code, errb.String()
+}
+
+// evalNestedBytes runs eval on an expression from stdin and returns its
+// output's length. An expression nesting deeper than claim.MaxDepth must be
+// refused as malformed (exit status 2, with the depth message); any other
+// must evaluate (exit status 0).
+func evalNestedBytes(t testing.TB, expr string) int {
+	n, code, stderr := outputBytesExit(expr, "eval", "-")
+	if depth := strings.Count(expr, "(") + 1; depth > claim.MaxDepth {
+		if code != exitUsage || !strings.Contains(stderr, fmt.Sprintf("nests deeper than %d terms", claim.MaxDepth)) {
+			t.Fatalf("eval of a %d-deep expression: exit status %d, %.200q; want %d and the depth limit", depth, code, stderr, exitUsage)
+		}
+	} else if code != exitOK {
+		t.Fatalf("eval of a %d-deep expression: exit status %d, %.200q", depth, code, stderr)
+	}
+	return n
 }
 
 // TestOutputLinear: the output of parse (text, with many validation
@@ -41,13 +74,20 @@ func TestOutputLinear(t *testing.T) {
 		run  func(n int) int
 	}{
 		{"parse text", func(n int) int { return outputBytes(t, manyErrorsInput(n)+"\n", "parse") }},
-		{"eval nested", func(n int) int { return outputBytes(t, "", "eval", nestedExpr(n)) }},
+		{"eval nested", func(n int) int { return evalNestedBytes(t, nestedExpr(n)) }},
 	} {
 		small, large := c.run(10_000), c.run(100_000)
 		if large > 12*small {
 			t.Errorf("%s: %d bytes of output at 10 KB, %d at 100 KB (%.1f×, want ≤ 12×)", c.name, small, large, float64(large)/float64(small))
 		}
 	}
+	// The deepest expression eval accepts (about 60 KB) has an output
+	// linear in its length too: at most 12× that of 10 KB for 6× the input.
+	small, deepest := evalNestedBytes(t, nestedExpr(10_000)), evalNestedBytes(t, nestedDepth(claim.MaxDepth))
+	if deepest > 12*small {
+		t.Errorf("eval nested: %d bytes of output at 10 KB, %d at depth %d (%.1f×, want ≤ 12×)", small, deepest, claim.MaxDepth, float64(deepest)/float64(small))
+	}
+	evalNestedBytes(t, nestedDepth(claim.MaxDepth+1)) // refused
 	// parse lists the first maxListedErrors errors, then how many more;
 	// --all-errors lists them all.
 	in := manyErrorsInput(1000)
@@ -81,30 +121,31 @@ func TestCaretColumns(t *testing.T) {
 }
 
 // BenchmarkOutputScaling times parse's text output with many validation
-// errors and eval of a nested expression at 10 KB, 100 KB and 1 MB. Besides
-// ns/op (wall time) it reports cpu-ns/op, the process's user and system
-// time per run (getrusage), which a loaded machine disturbs less:
+// errors and eval of a nested expression at 10 KB, 100 KB and 1 MB, and
+// eval of the deepest nested expression it accepts (claim.MaxDepth terms,
+// about 60 KB). The nested expressions of 100 KB and 1 MB nest deeper than
+// claim.MaxDepth: those runs time their refusal. Besides ns/op (wall time)
+// it reports cpu-ns/op, the process's user and system time per run
+// (getrusage), which a loaded machine disturbs less:
 //
 //	go test ./cmd/urlspec -run '^$' -bench OutputScaling -benchtime 3x
 func BenchmarkOutputScaling(b *testing.B) {
-	for _, n := range []int{10_000, 100_000, 1_000_000} {
-		in := manyErrorsInput(n) + "\n"
-		b.Run(fmt.Sprintf("parse-text/%dKB", n/1000), func(b *testing.B) {
+	bench := func(name string, n int, f func()) {
+		b.Run(name, func(b *testing.B) {
 			cpu := cpuTime()
 			for range b.N {
 				b.SetBytes(int64(n))
-				outputBytes(b, in, "parse")
-			}
-			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
-		})
-		expr := nestedExpr(n)
-		b.Run(fmt.Sprintf("eval-nested/%dKB", n/1000), func(b *testing.B) {
-			cpu := cpuTime()
-			for range b.N {
-				b.SetBytes(int64(n))
-				outputBytes(b, "", "eval", expr)
+				f()
 			}
 			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
 		})
 	}
+	for _, n := range []int{10_000, 100_000, 1_000_000} {
+		in := manyErrorsInput(n) + "\n"
+		bench(fmt.Sprintf("parse-text/%dKB", n/1000), n, func() { outputBytes(b, in, "parse") })
+		expr := nestedExpr(n)
+		bench(fmt.Sprintf("eval-nested/%dKB", n/1000), n, func() { evalNestedBytes(b, expr) })
+	}
+	deepest := nestedDepth(claim.MaxDepth)
+	bench(fmt.Sprintf("eval-nested/depth-%d", claim.MaxDepth), len(deepest), func() { evalNestedBytes(b, deepest) })
 }

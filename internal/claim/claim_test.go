@@ -264,3 +264,37 @@ func TestDifferenceShown(t *testing.T) {
 		}
 	}
 }
+
+// TestMaxDepth: terms nest MaxDepth (10,000) levels deep and no deeper, in
+// calls and in parentheses alike, in an expression and in a claim; the
+// refusal points at the term one level too deep.
+func TestMaxDepth(t *testing.T) {
+	if claim.MaxDepth != 10000 {
+		t.Fatalf("MaxDepth is %d, the help texts say 10000", claim.MaxDepth)
+	}
+	for _, c := range []struct{ name, open, leaf, close string }{
+		{"calls", "norm(", `"http://a/"`, ")"},
+		{"parens", "(", "empty", ")"},
+	} {
+		nested := func(d int) string { // d terms, each inside the one before
+			return strings.Repeat(c.open, d-1) + c.leaf + strings.Repeat(c.close, d-1)
+		}
+		if _, err := claim.ParseExpr(nested(10000), grammar.Web); err != nil {
+			t.Errorf("%s: depth 10000 does not parse: %v", c.name, err)
+		}
+		if _, err := claim.Parse(nested(10000) + " == empty"); err != nil {
+			t.Errorf("%s: a claim of depth 10000 does not parse: %v", c.name, err)
+		}
+		_, err := claim.ParseExpr(nested(10001), grammar.Web)
+		var se *claim.SyntaxError
+		if !errors.As(err, &se) {
+			t.Fatalf("%s: depth 10001 parses (err %v)", c.name, err)
+		}
+		if want := 10000 * len(c.open); se.Msg != "the expression nests deeper than 10000 terms" || se.Offset != want {
+			t.Errorf("%s: depth 10001: %q at offset %d, want offset %d", c.name, se.Msg, se.Offset, want)
+		}
+		if _, err := claim.Parse("empty == " + nested(10001)); !errors.As(err, &se) {
+			t.Errorf("%s: a claim of depth 10001 parses (err %v)", c.name, err)
+		}
+	}
+}

@@ -45,5 +45,5 @@
 // gen.URLString), evaluates the claim on each case and, on the first
 // counterexample, shrinks it (gen.Shrink) and reports every intermediate
 // value. A malformed claim is a *SyntaxError with the position of the
-// problem.
+// problem; terms nested deeper than MaxDepth levels make a claim malformed.
 package claim

@@ -123,3 +123,19 @@ func ExampleDifference() {
 	// true false
 	// the host h is a domain on the left, an opaque host on the right
 }
+
+// An expression may nest MaxDepth terms deep; one level more is a
+// *SyntaxError, found before any deeper recursion.
+func ExampleMaxDepth() {
+	nested := func(d int) string {
+		return strings.Repeat("norm(", d-1) + `"http://a/"` + strings.Repeat(")", d-1)
+	}
+	if _, err := claim.ParseExpr(nested(claim.MaxDepth), grammar.Web); err == nil {
+		fmt.Println(claim.MaxDepth, "levels: accepted")
+	}
+	_, err := claim.ParseExpr(nested(claim.MaxDepth+1), grammar.Web)
+	fmt.Println(claim.MaxDepth+1, "levels:", err.(*claim.SyntaxError).Msg)
+	// Output:
+	// 10000 levels: accepted
+	// 10001 levels: the expression nests deeper than 10000 terms
+}

@@ -94,7 +94,17 @@ type parser struct {
 	// literalMode is the parser mode of a string literal where an URL is
 	// expected (web unless ParseExpr is told otherwise).
 	literalMode grammar.Mode
+	// depth is how many terms enclose the one being parsed.
+	depth int
 }
+
+// MaxDepth is how deeply terms may nest in a claim or an expression: a
+// function call's arguments and a parenthesized term are one level deeper
+// than the term around them. Parsing and evaluation recurse once per level,
+// so a limit keeps their time and memory linear in the input; deeper input
+// is a *SyntaxError found in linear time. The limit is the one Go's
+// encoding/json puts on nested values (pkg.go.dev/encoding/json).
+const MaxDepth = 10000
 
 func (p *parser) errorf(pos int, format string, args ...any) *SyntaxError {
 	return &SyntaxError{Claim: p.src, Offset: pos, Msg: fmt.Sprintf(format, args...)}
@@ -197,6 +207,11 @@ func (p *parser) parseTerm() (*node, error) {
 	if rest == "" {
 		return nil, p.errorf(start, "the claim ends where an expression should be")
 	}
+	if p.depth == MaxDepth {
+		return nil, p.errorf(start, "the expression nests deeper than %d terms", MaxDepth)
+	}
+	p.depth++
+	defer func() { p.depth-- }()
 	if p.accept("(") {
 		t, err := p.parseTerm()
 		if err != nil {
