@@ -3,6 +3,7 @@ package urlpattern_test
 import (
 	"encoding/json"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/urlspec/urlspec/urlpattern"
@@ -84,6 +85,16 @@ func FuzzPattern(f *testing.F) {
 			t.Fatalf("the normalised pattern strings of %q do not compile: %v", pattern, err)
 		}
 		for _, c := range components {
+			if strings.Contains(p.Component(c), "{}") {
+				// Outside the property, by the standard itself: a group
+				// whose fixed text encodes to nothing is a part with an
+				// empty value, which "generate a pattern string" writes
+				// as "{}" with its modifier, and "add a part" drops an
+				// empty group when the string is parsed again (":{#}?u"
+				// has the pathname "{}?u", which compiles to "u";
+				// urlpattern-polyfill gives the same pathname).
+				return
+			}
 			if p.Component(c) != q.Component(c) {
 				t.Fatalf("%s: %q recompiles to %q", c, p.Component(c), q.Component(c))
 			}
