@@ -3,6 +3,8 @@ package readings
 import (
 	"strconv"
 	"strings"
+
+	"github.com/urlspec/urlspec/host"
 )
 
 // This file is RFC 3986 ("Uniform Resource Identifier (URI): Generic
@@ -232,82 +234,18 @@ func validIPLiteral(s string) bool {
 		}
 		return true
 	}
-	return validIPv6(s)
-}
-
-// validIPv6 is RFC 3986's IPv6address: eight h16 pieces separated by ':'
-// (the last two may be an IPv4address, ls32), or fewer with one "::"
-// standing for at least one piece of zeros. No zone identifier.
-func validIPv6(s string) bool {
-	pieces := 0
-	head, tail, double := s, "", false
-	if i := strings.Index(s, "::"); i >= 0 {
-		head, tail, double = s[:i], s[i+2:], true
-		if strings.Contains(tail, "::") {
-			return false
-		}
-	}
-	count := func(part string, last bool) bool {
-		if part == "" {
-			return true
-		}
-		groups := strings.Split(part, ":")
-		for k, g := range groups {
-			if last && k == len(groups)-1 && strings.IndexByte(g, '.') >= 0 {
-				if !validIPv4(g) {
-					return false
-				}
-				pieces += 2
-				continue
-			}
-			if len(g) < 1 || len(g) > 4 {
-				return false
-			}
-			for _, c := range []byte(g) {
-				if !setHex[c] {
-					return false
-				}
-			}
-			pieces++
-		}
-		return true
-	}
-	if !count(head, !double) || !count(tail, double) {
-		return false
-	}
-	if double {
-		return pieces <= 7
-	}
-	return pieces == 8
-}
-
-// validIPv4 is IPv4address = dec-octet "." dec-octet "." dec-octet "."
-// dec-octet, a dec-octet 0 to 255 without leading zeros.
-func validIPv4(s string) bool {
-	parts := strings.Split(s, ".")
-	if len(parts) != 4 {
-		return false
-	}
-	for _, p := range parts {
-		if p == "" || len(p) > 3 || len(p) > 1 && p[0] == '0' {
-			return false
-		}
-		n := 0
-		for _, c := range []byte(p) {
-			if !setDigit[c] {
-				return false
-			}
-			n = n*10 + int(c-'0')
-		}
-		if n > 255 {
-			return false
-		}
-	}
-	return true
+	// IPv6address: host.ParseIPv6Strict accepts exactly RFC 3986's rule.
+	_, err := host.ParseIPv6Strict(s)
+	return err == nil
 }
 
 // removeDotSegments is RFC 3986 §5.2.4's algorithm, in one pass over the
-// input buffer with the output kept as a stack of segment ends.
+// input buffer with the output kept as a stack of segment ends. It works
+// on the path string, not on the model as normalize.RemoveLiteralDotSegments
+// does, because the RFC's string algorithm has outcomes the component model
+// cannot express: "a/../b" becomes "/b" (rule E leaves "a", rule C pops it
+// and keeps the '/'), which a reading that claims to be exactly RFC 3986
+// must reproduce.
 func removeDotSegments(in string) string {
 	out := make([]byte, 0, len(in))
 	for in != "" {
