@@ -6,6 +6,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/refops"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/resolve"
@@ -28,7 +29,7 @@ import (
 // replaced by its encoded form, in which every byte that printing would
 // encode is already percent-encoded; printing leaves it unchanged.
 func Parse(input string, base *urlspec.URL, enc *Encoding) (urlspec.URL, error) {
-	u, err := parseWithBase(input, base)
+	u, err := refops.Parse(input, base)
 	enc = enc.Output()
 	if err != nil || enc.IsUTF8() {
 		return u, err

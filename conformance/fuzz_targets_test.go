@@ -164,7 +164,7 @@ func FuzzWHATWGParse(f *testing.F) {
 				b = &bu
 			}
 		}
-		u, err := parseWithBase(input, b)
+		u, err := refops.Parse(input, b)
 		if err != nil {
 			checkError(t, "Parse", input, err)
 			return

@@ -5,6 +5,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/refops"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -54,7 +55,7 @@ func FuzzParse(f *testing.F) {
 				b = &bu
 			}
 		}
-		u, err := parseWithBase(input, b)
+		u, err := refops.Parse(input, b)
 		if err != nil {
 			return
 		}

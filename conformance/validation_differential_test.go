@@ -113,7 +113,7 @@ func oursHref(r diffRequest) (string, *urlspec.URL, bool) {
 		}
 		base = &b
 	}
-	u, err := parseWithBase(r.Input, base)
+	u, err := refops.Parse(r.Input, base)
 	if err != nil {
 		return "", base, false
 	}

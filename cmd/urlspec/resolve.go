@@ -129,7 +129,7 @@ func (r *resolver) resolve(input string) (resolved, error) {
 		if r.hasBase {
 			base = &r.base
 		}
-		u, err := parseWithBase(input, base)
+		u, err := refops.Parse(input, base)
 		return &u, err
 	}
 	u, err := urlspec.ParseRef(input, r.inputMode)

@@ -12,6 +12,7 @@ import (
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/claim"
 	"github.com/urlspec/urlspec/internal/gen"
+	"github.com/urlspec/urlspec/internal/refops"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -309,7 +310,7 @@ func whatwgInput(src gen.Source) (s string, base *urlspec.URL, in []gen.Binding)
 // component model.
 func whatwgGetters(src gen.Source) error {
 	s, base, in := whatwgInput(src)
-	u, err := parseWithBase(s, base)
+	u, err := refops.Parse(s, base)
 	if err != nil {
 		return gen.ErrSkip
 	}
@@ -453,7 +454,7 @@ func modelGetters(m *model.URL) map[string]string {
 // whatwgReparse: Parse(href) gives the same URL.
 func whatwgReparse(src gen.Source) error {
 	s, base, in := whatwgInput(src)
-	u, err := parseWithBase(s, base)
+	u, err := refops.Parse(s, base)
 	if err != nil {
 		return gen.ErrSkip
 	}

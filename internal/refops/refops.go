@@ -94,15 +94,23 @@ func Valid(input string, mode grammar.Mode) error {
 	return rootError(grammar.Valid(input, mode))
 }
 
+// Parse is new URL(input, base): input parsed without a base when base is
+// nil, resolved against *base otherwise.
+func Parse(input string, base *urlspec.URL) (urlspec.URL, error) {
+	if base == nil {
+		return urlspec.Parse(input)
+	}
+	return base.Resolve(input)
+}
+
 // ParseWithValidationErrors parses input against an optional base and
 // returns the WHATWG parser's validation errors beside the result (the
 // base's own errors not included).
 func ParseWithValidationErrors(input string, base *urlspec.URL) (urlspec.URL, []urlspec.ValidationError, error) {
+	u, err := Parse(input, base)
 	if base == nil {
-		u, err := urlspec.Parse(input)
 		return u, urlspec.ValidationErrors(input), err
 	}
-	u, err := base.Resolve(input)
 	wbase, _ := whatwg.Parse(base.Href(), nil)
 	_, errs := whatwg.Parse(input, wbase)
 	return u, errs, err

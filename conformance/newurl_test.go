@@ -2,15 +2,6 @@ package conformance_test
 
 import "github.com/urlspec/urlspec"
 
-// parseWithBase parses input without a base when base is nil, and resolves
-// it against *base otherwise (new URL(input, base) in JavaScript).
-func parseWithBase(input string, base *urlspec.URL) (urlspec.URL, error) {
-	if base == nil {
-		return urlspec.Parse(input)
-	}
-	return base.Resolve(input)
-}
-
 // newURL is new URL(input, base) with the base given as a string (nil for
 // none): the base is parsed first, and a base that fails makes the whole
 // call fail.
