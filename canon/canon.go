@@ -193,8 +193,17 @@ func (p Profile) AppendKey(dst []byte, u urlspec.URL) []byte {
 		}
 		return p.appendForm(dst, &m)
 	}
-	if len(p.rules) == 0 && p.form == FormURL {
-		return append(dst, u.Href()...)
+	if p.form == FormURL && onlyRemoveFragment(p.rules) {
+		// The href is the printed model, and its first '#' starts the
+		// fragment (printing encodes '#' everywhere before it), so
+		// remove-fragment needs no model: crawl's key costs a scan.
+		href := u.Href()
+		if len(p.rules) > 0 {
+			if i := strings.IndexByte(href, '#'); i >= 0 {
+				href = href[:i]
+			}
+		}
+		return append(dst, href...)
 	}
 	m := u.Model()
 	if needsEncoding(&m) {
@@ -475,4 +484,15 @@ func appendQueryFragment(dst []byte, u *model.URL) []byte {
 		dst = append(dst, u.Fragment()...)
 	}
 	return dst
+}
+
+// onlyRemoveFragment reports whether every rule is RemoveFragment (or there
+// is none).
+func onlyRemoveFragment(rules []Rule) bool {
+	for _, r := range rules {
+		if r != RemoveFragment {
+			return false
+		}
+	}
+	return true
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/canon"
+	"github.com/urlspec/urlspec/internal/wpt"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -225,5 +226,39 @@ func TestHeritrixSURTIdempotent(t *testing.T) {
 		if err != nil || err2 != nil || err3 != nil || once != twice {
 			t.Errorf("%q: %q, but via %q: %q (%v %v %v)", s, once, mid, twice, err, err2, err3)
 		}
+	}
+}
+
+// TestCrawlKey: the crawl key, which remove-fragment takes from the href
+// without a model, is the URL with its fragment removed by the standard's
+// hash setter, on every WPT input that parses and on fragments with '#',
+// empty fragments and opaque paths.
+func TestCrawlKey(t *testing.T) {
+	cases, err := wpt.URLTestData("../conformance/testdata/urltestdata.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs := []string{"http://a/#", "http://a/b?c#d#e", "mailto:x#y", "sc:a#", "http://a/%23?%23#%23", "file:///C:/x#"}
+	for _, c := range cases {
+		inputs = append(inputs, c.Input)
+	}
+	crawl, _ := canon.ByName("crawl")
+	n := 0
+	for _, s := range inputs {
+		u, err := urlspec.Parse(s)
+		if err != nil {
+			continue
+		}
+		n++
+		want, err := u.WithHash("")
+		if err != nil {
+			t.Fatalf("%q: WithHash: %v", s, err)
+		}
+		if got := crawl.Key(u); got != want.Href() {
+			t.Errorf("crawl.Key(%q) = %q, want %q", u.Href(), got, want.Href())
+		}
+	}
+	if n < 400 {
+		t.Fatalf("only %d inputs parsed", n)
 	}
 }
