@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -163,14 +162,4 @@ func forwarded(h string) (proto, host string) {
 func firstValue(h string) string {
 	v, _, _ := strings.Cut(h, ",")
 	return strings.TrimSpace(v)
-}
-
-// Credentials returns the URL's username and password percent-decoded, as
-// net/url's User.Username and User.Password give them and as a database
-// driver or an HTTP client wants them: postgres://app:s3cr%40t@h/db gives
-// "app" and "s3cr@t". Username and Password give them as the href writes
-// them (percent-encoded), as the WHATWG standard's getters do. A percent
-// sign not followed by two hex digits is kept as it is.
-func (u URL) Credentials() (username, password string) {
-	return encodeprofile.Decode(u.Username()), encodeprofile.Decode(u.Password())
 }

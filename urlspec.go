@@ -12,6 +12,7 @@ package urlspec
 
 import (
 	"errors"
+	"github.com/urlspec/urlspec/encodeprofile"
 	"math"
 
 	"github.com/urlspec/urlspec/grammar"
@@ -290,6 +291,16 @@ func (u URL) Host() string {
 		return ""
 	}
 	return u.href[u.off.HostStart:u.off.PortEnd]
+}
+
+// Credentials returns the URL's username and password percent-decoded, as
+// net/url's User.Username and User.Password give them and as a database
+// driver or an HTTP client wants them: postgres://app:s3cr%40t@h/db gives
+// "app" and "s3cr@t". Username and Password give them as the href writes
+// them (percent-encoded), as the WHATWG standard's getters do. A percent
+// sign not followed by two hex digits is kept as it is.
+func (u URL) Credentials() (username, password string) {
+	return encodeprofile.Decode(u.Username()), encodeprofile.Decode(u.Password())
 }
 
 // Hostname returns the serialised host, or "" (WHATWG hostname getter). An
