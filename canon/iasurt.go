@@ -120,15 +120,7 @@ func appendIASURT(dst []byte, u *model.URL, o SURTOptions) []byte {
 	}
 	if hostSrc != "" {
 		if !o.KeepIPOrder || !dottedIPv4.MatchString(hostSrc) {
-			for name := hostSrc; ; {
-				i := strings.LastIndexByte(name, '.')
-				dst = append(dst, name[i+1:]...)
-				if i < 0 {
-					break
-				}
-				dst = append(dst, ',')
-				name = name[:i]
-			}
+			dst = appendReversedLabels(dst, hostSrc)
 		} else {
 			dst = append(dst, hostSrc...)
 		}

@@ -25,15 +25,9 @@ func appendSURT(dst []byte, u *model.URL) []byte {
 	dst = append(dst, "://("...)
 	h := a.Host()
 	if h.Kind == model.Domain || h.Kind == model.Opaque {
-		name := h.Name
-		for name != "" {
-			i := strings.LastIndexByte(name, '.')
-			dst = append(dst, name[i+1:]...)
+		if h.Name != "" {
+			dst = appendReversedLabels(dst, h.Name)
 			dst = append(dst, ',')
-			if i < 0 {
-				break
-			}
-			name = name[:i]
 		}
 	} else {
 		dst = appendHost(dst, h)
@@ -65,4 +59,19 @@ func appendSURT(dst []byte, u *model.URL) []byte {
 		dst = append(dst, '/')
 	}
 	return append(dst, rest...)
+}
+
+// appendReversedLabels appends the dot-separated labels of name in reverse
+// order, joined by ',' (www.example.com → com,example,www): the host of
+// both SURT forms.
+func appendReversedLabels(dst []byte, name string) []byte {
+	for {
+		i := strings.LastIndexByte(name, '.')
+		dst = append(dst, name[i+1:]...)
+		if i < 0 {
+			return dst
+		}
+		dst = append(dst, ',')
+		name = name[:i]
+	}
 }
