@@ -5,8 +5,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
@@ -162,7 +160,7 @@ func (o *output) writeValidationErrors(input string, errs []urlspec.ValidationEr
 		n = "1 error"
 	}
 	o.Field(0, "validation", o.Pal.Warn(n)+" "+what)
-	line, cols := caretColumns(input)
+	line, cols := display.Columns(input)
 	o.Printf("  %s\n", line)
 	shown := errs
 	if limit >= 0 && len(errs) > limit {
@@ -175,39 +173,6 @@ func (o *output) writeValidationErrors(input string, errs []urlspec.ValidationEr
 	if more := len(errs) - len(shown); more > 0 {
 		o.Printf("  %s\n", o.Pal.Dim("… "+strconv.Itoa(more)+" more (--all-errors lists them all; --json gives them all)"))
 	}
-}
-
-// caretColumns returns the input as display.PointAt shows it and, for every
-// byte offset 0…len(s), the column of the caret that display.PointAt(s, off)
-// draws: one pass instead of one per offset.
-func caretColumns(s string) (string, []int) {
-	line, _ := display.PointAt(s, 0)
-	cols := make([]int, len(s)+1)
-	quoted := display.NeedsQuote(s)
-	col := 0
-	if quoted {
-		col++
-	}
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		for k := i; k < i+n; k++ {
-			cols[k] = col
-		}
-		var piece string
-		switch {
-		case r == utf8.RuneError && n == 1:
-			piece = `\xff` // four columns, as every \xNN escape
-		case quoted && (r == '"' || r == '\\' || !unicode.IsPrint(r)):
-			q := strconv.QuoteRune(r)
-			piece = q[1 : len(q)-1]
-		default:
-			piece = s[i : i+n]
-		}
-		col += display.Width(piece)
-		i += n
-	}
-	cols[len(s)] = col
-	return line, cols
 }
 
 // validationErrorJSON is a validation error as --json and batch print it.

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec/internal/claim"
-	"github.com/urlspec/urlspec/internal/display"
 )
 
 // The two input families of issue 21 item 3 for the command: a URL with
@@ -103,20 +102,6 @@ func TestOutputLinear(t *testing.T) {
 	run([]string{"parse", "--all-errors", in}, nil, &out, io.Discard)
 	if got := strings.Count(out.String(), "^ invalid-URL-unit"); got != (1000-9)/6 {
 		t.Errorf("parse --all-errors lists %d errors, want %d", got, (1000-9)/6)
-	}
-}
-
-// TestCaretColumns: caretColumns draws every caret where display.PointAt
-// does, for quoted inputs, wide characters and invalid UTF-8 too.
-func TestCaretColumns(t *testing.T) {
-	for _, s := range []string{"", "http://a/", "http://a b/\"q\"", "http://例え.jp/ü?\xff#\t", "a\x00\u0301b"} {
-		line, cols := caretColumns(s)
-		for off := 0; off <= len(s)+1; off++ {
-			wantLine, wantCaret := display.PointAt(s, off)
-			if line != wantLine || strings.Repeat(" ", cols[min(off, len(s))])+"^" != wantCaret {
-				t.Errorf("caretColumns(%q) at %d: %q column %d, PointAt gives %q %q", s, off, line, cols[min(off, len(s))], wantLine, wantCaret)
-			}
-		}
 	}
 }
 

@@ -51,17 +51,27 @@ func Show(s string) string {
 // a second line with a caret under the character at byte offset off (after
 // the end when off = len(s)).
 func PointAt(s string, off int) (line, caret string) {
+	line, cols := Columns(s)
+	return line, strings.Repeat(" ", cols[min(max(off, 0), len(s))]) + "^"
+}
+
+// Columns renders s as PointAt does and returns, for every byte offset
+// 0…len(s), the column of the caret PointAt(s, off) draws (a byte inside a
+// multi-byte character points at the character): one pass for all the
+// offsets, so that many carets under one line cost linear time.
+func Columns(s string) (line string, cols []int) {
 	quoted := NeedsQuote(s)
 	var b strings.Builder
-	col, caretCol := 0, -1
+	cols = make([]int, len(s)+1)
+	col := 0
 	if quoted {
 		b.WriteByte('"')
 		col++
 	}
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if caretCol < 0 && off < i+n {
-			caretCol = col
+		for k := i; k < i+n; k++ {
+			cols[k] = col
 		}
 		var piece string
 		switch {
@@ -77,13 +87,11 @@ func PointAt(s string, off int) (line, caret string) {
 		col += Width(piece)
 		i += n
 	}
-	if caretCol < 0 {
-		caretCol = col
-	}
+	cols[len(s)] = col
 	if quoted {
 		b.WriteByte('"')
 	}
-	return b.String(), strings.Repeat(" ", caretCol) + "^"
+	return b.String(), cols
 }
 
 // Width is the number of terminal columns s takes: East Asian Wide and

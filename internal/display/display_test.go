@@ -1,7 +1,11 @@
 package display
 
 import (
+	"strconv"
+	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/urlspec/urlspec/model"
 )
@@ -87,4 +91,59 @@ func TestPlainValueRendersAsIs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestColumns: Columns gives every caret where a per-offset walk (the
+// reference below, PointAt's former body) puts it, for quoted inputs, wide
+// characters and invalid UTF-8 too, and PointAt draws it there.
+func TestColumns(t *testing.T) {
+	for _, s := range []string{"", "http://a/", "http://a b/\"q\"", "http://例え.jp/ü?\xff#\t", "a\x00\u0301b"} {
+		line, cols := Columns(s)
+		for off := 0; off <= len(s)+1; off++ {
+			wantLine, wantCaret := pointAtSlow(s, off)
+			if line != wantLine || strings.Repeat(" ", cols[min(off, len(s))])+"^" != wantCaret {
+				t.Errorf("Columns(%q) at %d: %q column %d, want %q %q", s, off, line, cols[min(off, len(s))], wantLine, wantCaret)
+			}
+			if l, c := PointAt(s, off); l != wantLine || c != wantCaret {
+				t.Errorf("PointAt(%q, %d) = %q %q, want %q %q", s, off, l, c, wantLine, wantCaret)
+			}
+		}
+	}
+}
+
+// pointAtSlow walks s once per offset: the reference for Columns.
+func pointAtSlow(s string, off int) (line, caret string) {
+	quoted := NeedsQuote(s)
+	var b strings.Builder
+	col, caretCol := 0, -1
+	if quoted {
+		b.WriteByte('"')
+		col++
+	}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if caretCol < 0 && off < i+n {
+			caretCol = col
+		}
+		var piece string
+		switch {
+		case r == utf8.RuneError && n == 1:
+			piece = `\x` + strconv.FormatUint(uint64(s[i])|0x100, 16)[1:]
+		case quoted && (r == '"' || r == '\\' || !unicode.IsPrint(r)):
+			q := strconv.QuoteRune(r)
+			piece = q[1 : len(q)-1]
+		default:
+			piece = string(r)
+		}
+		b.WriteString(piece)
+		col += Width(piece)
+		i += n
+	}
+	if caretCol < 0 {
+		caretCol = col
+	}
+	if quoted {
+		b.WriteByte('"')
+	}
+	return b.String(), strings.Repeat(" ", caretCol) + "^"
 }
