@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/urlspec/urlspec/internal/refops"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -104,7 +105,7 @@ type diffAnswer struct {
 // first, and a base that fails makes the input fail, as in new URL(input,
 // base).
 func ours(r diffRequest) diffAnswer {
-	u, err := newURL(r.Input, r.Base)
+	u, err := refops.NewURL(r.Input, r.Base)
 	if err != nil {
 		return diffAnswer{Failure: true}
 	}

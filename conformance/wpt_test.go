@@ -3,6 +3,7 @@ package conformance_test
 import (
 	"bufio"
 	"fmt"
+	"github.com/urlspec/urlspec/internal/refops"
 	"os"
 	"strings"
 	"testing"
@@ -64,7 +65,7 @@ func loadExpectedFailures(t testing.TB, path string) map[string]string {
 // checkURLCase runs one case through urlspec.Parse (as new URL(input, base))
 // and returns the differences from the expectation.
 func checkURLCase(c urlTestCase) []string {
-	u, err := newURL(c.Input, c.Base)
+	u, err := refops.NewURL(c.Input, c.Base)
 	if c.Failure {
 		if err == nil {
 			return []string{"expected failure, got " + u.Href()}

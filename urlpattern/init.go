@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"github.com/urlspec/urlspec/internal/refops"
 	"strings"
 	"unicode/utf8"
 )
@@ -124,7 +125,7 @@ func processInit(init Init, typ processType, start *Init) (Init, error) {
 		result = *start
 	}
 	if init.BaseURL != nil {
-		base, err := parseURL(*init.BaseURL, nil)
+		base, err := refops.NewURL(*init.BaseURL, nil)
 		if err != nil {
 			return Init{}, &Error{Input: *init.BaseURL, Offset: -1, Reason: "invalid baseURL: " + err.Error()}
 		}

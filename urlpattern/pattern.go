@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"fmt"
+	"github.com/urlspec/urlspec/internal/refops"
 
 	"github.com/urlspec/urlspec"
 	"regexp"
@@ -500,7 +501,7 @@ func (r ComponentResult) Group(name string) (string, bool) {
 // Test reports whether the URL string input matches (the standard's
 // test(input)). An input that does not parse as a URL does not match.
 func (p *Pattern) Test(input string) bool {
-	u, err := parseURL(input, nil)
+	u, err := refops.NewURL(input, nil)
 	if err != nil {
 		return false
 	}
@@ -511,7 +512,7 @@ func (p *Pattern) Test(input string) bool {
 // TestWithBase reports whether input, parsed against baseURL, matches (the
 // standard's test(input, baseURL)).
 func (p *Pattern) TestWithBase(input, baseURL string) bool {
-	u, err := parseURL(input, &baseURL)
+	u, err := refops.NewURL(input, &baseURL)
 	if err != nil {
 		return false
 	}
@@ -531,7 +532,7 @@ func (p *Pattern) TestInit(init Init) bool {
 // component (the standard's exec(input)); ok is false when it does not
 // match.
 func (p *Pattern) Exec(input string) (res Result, ok bool) {
-	u, err := parseURL(input, nil)
+	u, err := refops.NewURL(input, nil)
 	if err != nil {
 		return Result{}, false
 	}
@@ -545,7 +546,7 @@ func (p *Pattern) Exec(input string) (res Result, ok bool) {
 // ExecWithBase is Exec for input parsed against baseURL (the standard's
 // exec(input, baseURL)).
 func (p *Pattern) ExecWithBase(input, baseURL string) (res Result, ok bool) {
-	u, err := parseURL(input, &baseURL)
+	u, err := refops.NewURL(input, &baseURL)
 	if err != nil {
 		return Result{}, false
 	}

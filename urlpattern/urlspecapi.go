@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/internal/refops"
 )
 
 // This file holds every call into the root urlspec package: the WHATWG
@@ -16,18 +17,6 @@ import (
 // without '#').
 type urlRecord struct {
 	protocol, username, password, hostname, port, pathname, search, hash string
-}
-
-// parseURL runs the basic URL parser on input against an optional base.
-func parseURL(input string, base *string) (urlspec.URL, error) {
-	if base == nil {
-		return urlspec.Parse(input)
-	}
-	b, err := urlspec.Parse(*base)
-	if err != nil {
-		return urlspec.URL{}, err
-	}
-	return b.Resolve(input)
 }
 
 // recordOf reads the components of u.
@@ -136,7 +125,7 @@ func polyfillCanonicalizePathname(v, protocol string) (string, error) {
 		v = "/-" + v
 	}
 	base := "https://example.com"
-	u, err := parseURL(v, &base)
+	u, err := refops.NewURL(v, &base)
 	if err != nil {
 		return "", err
 	}

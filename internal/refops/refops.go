@@ -103,6 +103,19 @@ func Parse(input string, base *urlspec.URL) (urlspec.URL, error) {
 	return base.Resolve(input)
 }
 
+// NewURL is new URL(input, base) with the base as a string (nil for none):
+// the base is parsed first, and a base that fails makes the call fail.
+func NewURL(input string, base *string) (urlspec.URL, error) {
+	if base == nil {
+		return urlspec.Parse(input)
+	}
+	b, err := urlspec.Parse(*base)
+	if err != nil {
+		return urlspec.URL{}, err
+	}
+	return b.Resolve(input)
+}
+
 // ParseWithValidationErrors parses input against an optional base and
 // returns the WHATWG parser's validation errors beside the result (the
 // base's own errors not included).
