@@ -16,6 +16,7 @@ import (
 	"math"
 
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/shortcut"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -74,23 +75,27 @@ func parse(input string, base *URL) (u URL, err error) {
 	if len(input) > MaxInputLen {
 		return URL{}, tooLong(input)
 	}
-	if parseSimple(input, &u) {
-		return u, nil
-	}
-	// The shortcuts write the offsets straight into u.
-	if href, ok := print.ParseSimple(input, (*print.CompactOffsets)(&u.off)); ok {
-		u.href = href
-		return u, nil
-	}
-	var b *model.URL
-	if base != nil {
-		// The shortcut takes only a web-URL base (not file:), for which
-		// canonical is the base itself: it needs the base's href and
-		// offsets, no model.
-		if href, ok := print.ResolveSimple(input, base.href, (*print.CompactOffsets)(&base.off), (*print.CompactOffsets)(&u.off)); ok {
+	if !shortcut.Off {
+		if parseSimple(input, &u) {
+			return u, nil
+		}
+		// The shortcuts write the offsets straight into u.
+		if href, ok := print.ParseSimple(input, (*print.CompactOffsets)(&u.off)); ok {
 			u.href = href
 			return u, nil
 		}
+		// The shortcut takes only a web-URL base (not file:), for which
+		// canonical is the base itself: it needs the base's href and
+		// offsets, no model.
+		if base != nil {
+			if href, ok := print.ResolveSimple(input, base.href, (*print.CompactOffsets)(&base.off), (*print.CompactOffsets)(&u.off)); ok {
+				u.href = href
+				return u, nil
+			}
+		}
+	}
+	var b *model.URL
+	if base != nil {
 		// The standard's URL constructor takes the base as a string and
 		// parses it: a base whose href only a setter makes (see Model)
 		// counts as the URL its href parses to.
@@ -158,7 +163,7 @@ func (u URL) parsedModel() model.URL {
 	if u.href == "" {
 		return model.URL{}
 	}
-	if m, ok := u.simpleModel(); ok {
+	if m, ok := u.simpleModel(); ok && !shortcut.Off {
 		return m
 	}
 	m, err := parseResolveNormalise(u.href, nil)
