@@ -536,7 +536,7 @@ func (x *Explanation) write(out *output) {
 
 	phase(2, "mode", "§Parser modes: parser-mode-for")
 	if x.modeErr != nil {
-		out.Field(2, "failure", p.Bad(x.modeErr.Error()))
+		out.Failure(2, "failure", x.pre, x.modeErr)
 		return
 	}
 	out.Field(2, "mode", x.mode.String())
