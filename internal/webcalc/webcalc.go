@@ -109,11 +109,19 @@ func GettersOf(u urlspec.URL) Getters { return display.GettersOf(u) }
 
 // ExplainAnswer is what the page shows for an input, a base and a mode.
 type ExplainAnswer struct {
-	Input       string          `json:"input"`
-	Base        string          `json:"base"`
-	Mode        string          `json:"mode"`
-	Failure     string          `json:"failure,omitempty"`
-	Phase       string          `json:"failed_phase,omitempty"`
+	Input string `json:"input"`
+	Base  string `json:"base"`
+	Mode  string `json:"mode"`
+	// Failure, when the input or the base fails, is what `urlspec parse`
+	// and `urlspec explain` print after "failure": the code and the
+	// reason (display.DescribeError).
+	Failure string `json:"failure,omitempty"`
+	// Phase is the phase that fails, as explain's JSON names it
+	// (failed_phase: base, mode, parse or resolve).
+	Phase string `json:"failed_phase,omitempty"`
+	// FailureText is the failure's lines as the command prints them:
+	// the failure line and, when the error has an offset, the input with
+	// a caret under it and the byte offset (display's Lines.Failure).
 	FailureText string          `json:"failure_text,omitempty"`
 	Href        string          `json:"href,omitempty"`
 	Unicode     string          `json:"unicode,omitempty"`
