@@ -170,6 +170,46 @@ func TestBrowserDeskCalculator(t *testing.T) {
 		t.Errorf("typed %q: the page shows %q, the library %q", typed, href, u.Href())
 	}
 
+	// A failure and the validity in the words of the urlspec command
+	// (webcalc's answer, which cmd/urlspec's TestWebPageWords checks against
+	// the output of urlspec parse, explain and valid): the failure line
+	// with the code and reason and a caret, never "failure: failure"; the
+	// strict verdict as parse's "valid" line; both verdicts as valid
+	// prints them.
+	for _, c := range []struct{ input, failure, valid, words string }{
+		{"https://[::1", "failure          IPv6-unclosed: missing ]\n  https://[::1\n              ^ byte 12\n",
+			"no: IPv6-unclosed at byte 12 (missing ])", "^ valid host string: '[' without a closing ']' (byte 8)"},
+		{"http://exa mple.com/", "failure          domain-invalid-code-point: forbidden domain code point U+0020\n  http://exa mple.com/\n            ^ byte 10\n",
+			"no: domain-invalid-code-point at byte 10 (forbidden domain code point U+0020)", "^ domain-invalid-code-point: forbidden domain code point U+0020 (byte 10)"},
+		{"http://a/ b", "", "no: invalid-URL-unit at byte 9 (u+20 in dir and file: F (invalid and fixed by percent-encoding))",
+			"^ URL-path-segment string: U+0020 is not a URL code point (byte 9)"},
+	} {
+		var shown map[string]string
+		if err := chromedp.Run(ctx,
+			setField("base", ""), setField("input", c.input),
+			chromedp.Evaluate(`Object.fromEntries(["href", "failure", "failed-phase", "valid", "verdicts"].map(id => [id, document.getElementById(id).textContent]))`, &shown),
+		); err != nil {
+			t.Fatal(err)
+		}
+		var a webcalc.ExplainAnswer
+		if err := json.Unmarshal([]byte(webcalc.Explain(c.input, "", "")), &a); err != nil {
+			t.Fatal(err)
+		}
+		if shown["failure"] != c.failure || shown["failure"] != a.FailureText || strings.Contains(shown["failure"], "failure: failure") {
+			t.Errorf("%q: the page shows the failure %q, want %q", c.input, shown["failure"], c.failure)
+		}
+		if c.failure != "" && shown["failed-phase"] != "fails in the parse phase (every phase below)" {
+			t.Errorf("%q: the page shows the failing phase as %q", c.input, shown["failed-phase"])
+		}
+		if shown["valid"] != c.valid || shown["valid"] != a.Validity.Summary {
+			t.Errorf("%q: the page shows the validity %q, want %q", c.input, shown["valid"], c.valid)
+		}
+		if shown["verdicts"] != a.Validity.Text || !strings.Contains(shown["verdicts"], c.words) ||
+			!strings.HasPrefix(shown["verdicts"], "valid URL string no (WHATWG URL Standard, §URL writing)\n") {
+			t.Errorf("%q: the page shows the verdicts\n%s\nwant urlspec valid's, with %q:\n%s", c.input, shown["verdicts"], c.words, a.Validity.Text)
+		}
+	}
+
 	// All WPT inputs: the page's href, failure and getters = the library's.
 	cases := wptCases(t)
 	js, _ := json.Marshal(cases)

@@ -45,13 +45,17 @@ function renderExplain() {
   const x = JSON.parse(urlspec.explain($("input").value, $("base").value, $("mode").value));
   $("href").textContent = x.href || "";
   $("unicode").textContent = x.unicode || "";
-  $("failure").textContent = x.failure ? "failure: " + x.failure : "";
+  // A failure and the validity in the words of the urlspec command: the
+  // failure as parse and explain print it, the strict verdict as parse's
+  // "valid" line, and both verdicts as urlspec valid prints them.
+  $("failure").hidden = !x.failure;
+  $("failure").textContent = x.failure_text || "";
+  $("failed-phase").textContent = x.failed_phase ? "fails in the " + x.failed_phase + " phase (every phase below)" : "";
   const v = x.validity;
   $("validmode").textContent = v.mode;
-  $("valid").textContent = v.valid ? "valid" : "invalid — " + v.error;
+  $("valid").textContent = v.summary;
   $("valid").className = v.valid ? "yes" : "no";
-  $("caret").hidden = v.valid || !v.caret;
-  $("caret").textContent = v.valid ? "" : (v.line + "\n" + v.caret + "  byte " + v.offset);
+  $("verdicts").textContent = v.text;
   rows($("components").tBodies[0], x.components.map((c) => [c.type, c.value]));
   rows($("getters").tBodies[0], x.getters ? getterNames.map((g) => [g, JSON.stringify(x.getters[g])]) : [], "getter");
   $("explain").textContent = x.text;

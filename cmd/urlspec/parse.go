@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"io"
 	"strconv"
 	"strings"
@@ -133,7 +132,7 @@ func parseText(out *output, input string, mode grammar.Mode, fallbackWhy string,
 	if p.validErr == nil {
 		out.Field(0, "valid", out.Pal.Good("yes"))
 	} else {
-		out.Field(0, "valid", out.Pal.Warn("no: "+validSummary(p.validErr))+" "+out.Pal.Dim("(urlspec valid shows where)"))
+		out.Field(0, "valid", out.Pal.Warn("no: "+display.ViolationSummary(p.validErr))+" "+out.Pal.Dim("(urlspec valid shows where)"))
 	}
 	return exitOK
 }
@@ -190,23 +189,6 @@ func validationErrorsJSON(errs []urlspec.ValidationError) []validationErrorJSON 
 		out = append(out, validationErrorJSON{e.Name, e.Offset, e.Reason})
 	}
 	return out
-}
-
-// validSummary is "code at byte N (reason)" for a violation of the strict
-// grammar.
-func validSummary(err error) string {
-	var e *model.Error
-	if !errors.As(err, &e) {
-		return err.Error()
-	}
-	s := string(e.Code)
-	if e.Offset >= 0 {
-		s += " at byte " + strconv.Itoa(e.Offset)
-	}
-	if e.Reason != "" {
-		s += " (" + e.Reason + ")"
-	}
-	return s
 }
 
 type parseAnswer struct {

@@ -4,12 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/display"
-	"github.com/urlspec/urlspec/internal/refops"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -79,11 +77,11 @@ func cmdValid(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		defer out.flush()
 		v := checkValid(input, mode, base)
 		if opts.json() {
-			out.jsonLine(v.json())
+			out.jsonLine(validityJSON(v))
 		} else {
 			writeValid(out, v)
 		}
-		if v.strict != nil || v.standard != nil {
+		if v.Strict != nil || v.Standard != nil {
 			return exitFailure
 		}
 		return exitOK
@@ -91,51 +89,10 @@ func cmdValid(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // validity holds both verdicts on one input.
-type validity struct {
-	input    string
-	mode     grammar.Mode
-	base     *urlspec.URL
-	absolute bool   // the input has a scheme
-	ref      string // the components of the reference, when it parses
-	strict   error  // the strict grammar's first violation, or nil
-	standard error  // why it is not a valid URL string, or nil
-}
+type validity = display.Validity
 
 func checkValid(input string, mode grammar.Mode, base *urlspec.URL) validity {
-	v := validity{input: input, mode: grammar.ModeFor(input, mode), base: base}
-	if r, err := urlspec.ParseRef(input, mode); err == nil {
-		m := r.Model()
-		v.absolute, v.ref = m.Has(model.SchemeType), m.String()
-	} else {
-		pre, _ := grammar.Preprocess(input)
-		v.absolute = hasScheme(pre)
-	}
-	v.strict = refops.Valid(input, mode)
-	v.standard = refops.CheckURLString(input, base)
-	return v
-}
-
-// hasScheme reports whether s starts with a scheme and ':'.
-func hasScheme(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c|0x20 >= 'a' && c|0x20 <= 'z':
-		case i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
-		case i > 0 && c == ':':
-			return true
-		default:
-			return false
-		}
-	}
-	return false
-}
-
-func (v validity) readAs() string {
-	if v.absolute {
-		return "absolute URL"
-	}
-	return "relative reference"
+	return display.CheckValidity(input, mode, base)
 }
 
 type validJSON struct {
@@ -154,14 +111,14 @@ type urlString struct {
 	Reason string `json:"reason"`
 }
 
-func (v validity) json() validJSON {
-	a := validJSON{Input: v.input, ReadAs: v.readAs(), ValidURLString: v.standard == nil,
-		StrictGrammar: v.strict == nil, Valid: v.standard == nil && v.strict == nil}
-	if v.strict != nil {
-		a.ErrorInfo = violationOf(v.strict)
+func validityJSON(v validity) validJSON {
+	a := validJSON{Input: v.Input, ReadAs: v.ReadAs(), ValidURLString: v.Standard == nil,
+		StrictGrammar: v.Strict == nil, Valid: v.Standard == nil && v.Strict == nil}
+	if v.Strict != nil {
+		a.ErrorInfo = violationOf(v.Strict)
 	}
 	var e *model.Error
-	if errors.As(v.standard, &e) {
+	if errors.As(v.Standard, &e) {
 		a.Violation = &urlString{e.Offset, e.Reason, ""}
 		if rule, reason, ok := cut(e.Reason, ": "); ok {
 			a.Violation.Rule, a.Violation.Reason = rule, reason
@@ -182,53 +139,19 @@ func cut(s, sep string) (before, after string, ok bool) {
 func writeValid(out *output, v validity) {
 	out.block()
 	p := out.Pal
-	out.Field(0, "input", display.Show(v.input))
-	if v.absolute {
-		out.Field(0, "read as", "an absolute URL "+p.Dim("("+v.mode.String()+" mode)"))
+	out.Field(0, "input", display.Show(v.Input))
+	if v.Absolute {
+		out.Field(0, "read as", "an absolute URL "+p.Dim("("+v.Mode.String()+" mode)"))
 	} else {
 		against := "no base: give one with --base"
-		if v.base != nil {
-			against = "against " + v.base.Href()
+		if v.Base != nil {
+			against = "against " + v.Base.Href()
 		}
 		ref := ""
-		if v.ref != "" {
-			ref = ": " + v.ref
+		if v.Ref != "" {
+			ref = ": " + v.Ref
 		}
-		out.Field(0, "read as", "a relative reference"+ref+" "+p.Dim("(no scheme; "+v.mode.String()+" mode; "+against+")"))
+		out.Field(0, "read as", "a relative reference"+ref+" "+p.Dim("(no scheme; "+v.Mode.String()+" mode; "+against+")"))
 	}
-	const std = "(WHATWG URL Standard, §URL writing)"
-	if v.standard == nil {
-		out.Field(0, "valid URL string", p.Good("yes")+" "+p.Dim(std))
-	} else {
-		out.Field(0, "valid URL string", p.Bad("no")+" "+p.Dim(std))
-		writeViolation(out, v.input, v.standard, false)
-	}
-	const strict = "(URL specification, §Strict URL Grammar)"
-	if v.strict == nil {
-		out.Field(0, "strict grammar", p.Good("valid")+" "+p.Dim(strict))
-	} else {
-		out.Field(0, "strict grammar", p.Bad("invalid")+" "+p.Dim(strict))
-		writeViolation(out, v.input, v.strict, true)
-	}
-}
-
-// writeViolation writes the input with a caret under the error's offset and,
-// after the caret, the code (for the strict grammar) and the reason.
-func writeViolation(out *output, input string, err error, withCode bool) {
-	p := out.Pal
-	var e *model.Error
-	if !errors.As(err, &e) {
-		out.Printf("  %s\n", p.Bad(err.Error()))
-		return
-	}
-	what := e.Reason
-	if withCode {
-		what = string(e.Code) + ": " + e.Reason
-	}
-	if e.Offset < 0 || e.Offset > len(input) {
-		out.Printf("  %s\n", what)
-		return
-	}
-	line, caret := display.PointAt(input, e.Offset)
-	out.Printf("  %s\n  %s %s\n", line, p.Bad(caret), what+" "+p.Dim("(byte "+strconv.Itoa(e.Offset)+")"))
+	out.Verdicts(v)
 }

@@ -116,6 +116,25 @@ func (x *Explanation) Failed() bool {
 	return x.baseFailed || x.modeErr != nil || x.parseErr != nil || x.resolveErr != nil
 }
 
+// Failure returns, when the input (or the base) fails, the phase that
+// fails (as the JSON's failed_phase names it: "base", "mode", "parse" or
+// "resolve"), the string its error is about (the base, or the preprocessed
+// input) and the error, which the text shows after "failure"; "", "" and
+// nil otherwise.
+func (x *Explanation) Failure() (phase, in string, err error) {
+	switch {
+	case x.baseFailed:
+		return "base", x.base.input, x.base.err
+	case x.modeErr != nil:
+		return "mode", x.pre, x.modeErr
+	case x.parseErr != nil:
+		return "parse", x.pre, x.parseErr
+	case x.resolveErr != nil:
+		return "resolve", x.pre, x.resolveErr
+	}
+	return "", "", nil
+}
+
 // Options change an explanation.
 type Options struct {
 	// Mode, when not "", is the fallback parser mode ("web", "file" or
@@ -517,7 +536,7 @@ func (x *Explanation) write(out *output) {
 
 	phase(2, "mode", "§Parser modes: parser-mode-for")
 	if x.modeErr != nil {
-		out.Field(2, "failure", p.Bad(x.modeErr.Error()))
+		out.Failure(2, "failure", x.pre, x.modeErr)
 		return
 	}
 	out.Field(2, "mode", x.mode.String())

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
@@ -56,41 +55,50 @@ func componentsOf(u *model.URL) []Component {
 	return cs
 }
 
-// Validity is the verdict of the strict grammar (spec §Strict URL
-// Grammar) on an input: valid, or the first violation with its byte
-// offset, the input and a caret line under the offending character.
+// Validity is what the page shows of an input's validity, in the words
+// of the urlspec command (package display gives both): the strict
+// grammar's verdict (spec §Strict URL Grammar) as one line, as `urlspec
+// parse` prints it, and both verdicts of `urlspec valid` (the WHATWG URL
+// Standard's valid URL string and the strict grammar), each with a caret
+// under the violation and what is wrong.
 type Validity struct {
-	Valid  bool   `json:"valid"`
-	Mode   string `json:"mode"`
+	// Valid is the strict grammar's verdict.
+	Valid bool `json:"valid"`
+	// URLString is the standard's verdict: the input is a valid URL
+	// string (against the base, when there is one).
+	URLString bool   `json:"url_string"`
+	Mode      string `json:"mode"`
+	// Summary is the strict verdict as `urlspec parse` prints it after
+	// "valid": "yes", or "no: code at byte N (reason)".
+	Summary string `json:"summary"`
+	// Text is the two verdicts as `urlspec valid` prints them.
+	Text string `json:"text"`
+	// Error is the strict grammar's first violation ("code: reason"),
+	// Offset its byte offset (-1: none) and Line and Caret the input with
+	// a caret under it, as Text shows them.
 	Error  string `json:"error,omitempty"`
 	Offset int    `json:"offset"`
 	Line   string `json:"line,omitempty"`
 	Caret  string `json:"caret,omitempty"`
 }
 
-func validity(input, mode string) Validity {
-	m := grammar.Web
-	if mode != "" {
-		if pm, err := grammar.ParseMode(mode); err == nil {
-			m = pm
-		}
+func validity(input string, mode grammar.Mode, base *urlspec.URL) Validity {
+	v := display.CheckValidity(input, mode, base)
+	a := Validity{Valid: v.Strict == nil, URLString: v.Standard == nil, Mode: v.Mode.String(), Summary: "yes", Offset: -1}
+	var text strings.Builder
+	(&display.Lines{W: &text}).Verdicts(v)
+	a.Text = text.String()
+	if v.Strict == nil {
+		return a
 	}
-	v := Validity{Valid: true, Mode: m.String(), Offset: -1}
-	err := refops.Valid(input, m)
-	if err == nil {
-		return v
-	}
-	v.Valid, v.Error = false, err.Error()
+	a.Summary = "no: " + display.ViolationSummary(v.Strict)
+	a.Error = display.ViolationText(v.Strict, true)
 	var e *model.Error
-	if errors.As(err, &e) {
-		v.Error = string(e.Code) + ": " + e.Reason
-		if e.Offset >= 0 && e.Offset <= len(input) {
-			v.Offset = e.Offset
-			v.Line = strings.ToValidUTF8(input, "\uFFFD")
-			v.Caret = strings.Repeat(" ", utf8.RuneCountInString(strings.ToValidUTF8(input[:e.Offset], "\uFFFD"))) + "^"
-		}
+	if errors.As(v.Strict, &e) && e.Offset >= 0 && e.Offset <= len(input) {
+		a.Offset = e.Offset
+		a.Line, a.Caret = display.PointAt(input, e.Offset)
 	}
-	return v
+	return a
 }
 
 // Getters are the WHATWG getters of a parse result.
@@ -101,17 +109,27 @@ func GettersOf(u urlspec.URL) Getters { return display.GettersOf(u) }
 
 // ExplainAnswer is what the page shows for an input, a base and a mode.
 type ExplainAnswer struct {
-	Input      string          `json:"input"`
-	Base       string          `json:"base"`
-	Mode       string          `json:"mode"`
-	Failure    string          `json:"failure,omitempty"`
-	Href       string          `json:"href,omitempty"`
-	Unicode    string          `json:"unicode,omitempty"`
-	Getters    *Getters        `json:"getters,omitempty"`
-	Components []Component     `json:"components"`
-	Validity   Validity        `json:"validity"`
-	Text       string          `json:"text"`
-	Phases     json.RawMessage `json:"phases"`
+	Input string `json:"input"`
+	Base  string `json:"base"`
+	Mode  string `json:"mode"`
+	// Failure, when the input or the base fails, is what `urlspec parse`
+	// and `urlspec explain` print after "failure": the code and the
+	// reason (display.DescribeError).
+	Failure string `json:"failure,omitempty"`
+	// Phase is the phase that fails, as explain's JSON names it
+	// (failed_phase: base, mode, parse or resolve).
+	Phase string `json:"failed_phase,omitempty"`
+	// FailureText is the failure's lines as the command prints them:
+	// the failure line and, when the error has an offset, the input with
+	// a caret under it and the byte offset (display's Lines.Failure).
+	FailureText string          `json:"failure_text,omitempty"`
+	Href        string          `json:"href,omitempty"`
+	Unicode     string          `json:"unicode,omitempty"`
+	Getters     *Getters        `json:"getters,omitempty"`
+	Components  []Component     `json:"components"`
+	Validity    Validity        `json:"validity"`
+	Text        string          `json:"text"`
+	Phases      json.RawMessage `json:"phases"`
 }
 
 // Explain explains input against base ("" for none) in mode ("" for the
@@ -133,14 +151,21 @@ func Explain(input, base, mode string) string {
 	}
 	a.Phases = phases
 	r, rerr := x.Result()
-	switch {
-	case x.Failed():
-		a.Failure = "failure"
-		if rerr != nil {
-			a.Failure = rerr.Error()
-		}
+	switch phase, in, err := x.Failure(); {
+	case err != nil:
+		// The words of `urlspec parse` and `urlspec explain`: the code and
+		// reason, and the input with a caret under the offset.
+		a.Failure, a.Phase = display.DescribeError(err), phase
+		var ft strings.Builder
+		(&display.Lines{W: &ft}).Failure(0, "failure", in, err)
+		a.FailureText = ft.String()
 	case rerr != nil:
-		a.Failure = rerr.Error()
+		// The phases succeed but the result does not (never expected
+		// without a mode): the line the explanation ends with.
+		a.Failure = display.DescribeError(rerr)
+		var ft strings.Builder
+		(&display.Lines{W: &ft}).Field(0, "mismatch", x.Mismatch())
+		a.FailureText = ft.String()
 	default:
 		a.Href, a.Unicode = r.Href(), r.Unicode()
 		g := GettersOf(r)
@@ -148,17 +173,26 @@ func Explain(input, base, mode string) string {
 		m := r.Model()
 		a.Components = componentsOf(&m)
 	}
-	vm := mode
-	if vm == "" {
-		vm = "web"
-		if b != nil {
-			if bu, err := urlspec.Parse(base); err == nil {
-				bm := bu.Model()
-				vm = grammar.ModeForURL(&bm, grammar.Web).String()
+	// The validity of the input in the mode it is parsed in (the given
+	// mode, or the base's, or web) and, for the standard's verdict,
+	// against the base.
+	vm := grammar.Web
+	if mode != "" {
+		if pm, err := grammar.ParseMode(mode); err == nil {
+			vm = pm
+		}
+	}
+	var bu *urlspec.URL
+	if base != "" {
+		if u, err := urlspec.Parse(base); err == nil {
+			bu = &u
+			if mode == "" {
+				bm := u.Model()
+				vm = grammar.ModeForURL(&bm, grammar.Web)
 			}
 		}
 	}
-	a.Validity = validity(input, vm)
+	a.Validity = validity(input, vm, bu)
 	return marshal(a)
 }
 
