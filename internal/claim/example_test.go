@@ -6,6 +6,8 @@ import (
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/claim"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
 )
 
 // Check a law of the spec: goto is associative.
@@ -61,7 +63,7 @@ func ExampleClaim_Eval() {
 	c := claim.MustParse("norm(goto(a, b)) == norm(b)")
 	a, _ := grammar.Parse("http://h/x/y", grammar.Web)
 	b, _ := grammar.Parse("//other/z/../w", grammar.Web)
-	ev := c.Eval(claim.Env{A: a, B: b})
+	ev := c.Eval(claim.Vars{A: a, B: b})
 	fmt.Println(ev.Holds)
 	for _, s := range ev.Steps {
 		fmt.Println(s.Name, "=", s.Value)
@@ -138,4 +140,72 @@ func ExampleMaxDepth() {
 	// Output:
 	// 10000 levels: accepted
 	// 10001 levels: the expression nests deeper than 10000 terms
+}
+
+// A guarded claim is checked only where its premise holds: legacy
+// resolution is generic resolution after removing the reference's scheme
+// when it is the base's (spec §Legacy Resolution).
+func ExampleCheck_guard() {
+	r, _ := claim.Check("has(a, scheme) && has(b, scheme) && scheme(norm(a)) == scheme(norm(b)) ==> legacy(a, b) == generic(drop(a, scheme), b)",
+		claim.Config{Cases: 10000, Seed: 1})
+	fmt.Print(r.Text())
+	r, _ = claim.Check("has(a, scheme) && !has(a, scheme) ==> a == b", claim.Config{Cases: 100, Seed: 1})
+	fmt.Print(r.Text())
+	// Output:
+	// holds on 10000 cases (357 satisfied the premise, 3.6%)
+	// vacuous: the premise held on none of the 100 cases, so the conclusion was never checked (not shown to hold)
+}
+
+// An Env checks a claim under a changed specification: here, a
+// normalisation that skips the rule dot.
+func ExampleEnv() {
+	skipDot := func(u model.URL) model.URL {
+		for {
+			var next []normalize.Redex
+			for _, r := range normalize.Redexes(u) {
+				if r.Rule != normalize.Dot {
+					next = append(next, r)
+				}
+			}
+			if len(next) == 0 {
+				return u
+			}
+			u, _ = normalize.Rewrite(u, next[0])
+		}
+	}
+	env := &claim.Env{Normalize: skipDot}
+	text := `norm(parse("http://h/./a", web)) == parse("http://h/a", web)`
+	r, _ := claim.Check(text, claim.Config{})
+	fmt.Print(r.Text())
+	r, _ = claim.Check(text, claim.Config{Env: env})
+	fmt.Println(r.Counterexample.Message)
+	fmt.Println(env.Replaced())
+	// Output:
+	// holds (the claim has no variables: evaluated once, nothing generated)
+	// norm(parse("http://h/./a", web)) == parse("http://h/a", web) is false: (scheme http)・(authority (host h))・(path-root /)・(dir .)・(file a)  (prints as "http://h/./a") ≠ (scheme http)・(authority (host h))・(path-root /)・(file a)  (prints as "http://h/a")
+	// [Normalize]
+}
+
+// Complete fills in the default operations.
+func ExampleEnv_Complete() {
+	ops := (*claim.Env)(nil).Complete()
+	u, _ := ops.WHATWG("  HTTP://h/a/../b", nil)
+	fmt.Println(ops.Print(&u))
+	// Output: http://h/b
+}
+
+// The WHATWG parser without preprocessing: a leading space makes the
+// input a relative reference, which needs a base.
+func ExampleWHATWGPipeline() {
+	pre := func(s string) string { return s }
+	_, err := claim.WHATWGPipeline(pre, grammar.Parse, normalize.Normalize, " http://h/", nil)
+	fmt.Println(err)
+	// Output: missing-scheme-non-relative-URL: a relative reference needs a base URL
+}
+
+func ExampleDrop() {
+	a, _ := grammar.Parse("http:x/y", grammar.Web)
+	u, _ := claim.Drop(a, model.SchemeType)
+	fmt.Println(u)
+	// Output: (dir x)・(file y)
 }
