@@ -363,9 +363,23 @@ func TestGuard(t *testing.T) {
 		t.Errorf("message %q", r.Counterexample.Message)
 	}
 	// A test whose term fails is false, and so is its negation.
-	for _, text := range []string{`has(force(parse("x", web)), scheme)`, `!has(force(parse("x", web)), scheme)`} {
+	for _, text := range []string{`has(force(parse("x", web)), scheme)`, `!has(force(parse("x", web)), scheme)`,
+		`defined(force(parse("x", web)))`, `!defined(parse("http://h/", web))`} {
 		if r, _ := claim.Check(text, cfg); r.Holds {
 			t.Errorf("%s holds", text)
+		}
+	}
+}
+
+// The first and third force non-laws (spec §Force Properties) hold where
+// both sides are defined; the second does not.
+func TestForceDefinedGuard(t *testing.T) {
+	cfg := claim.Config{Cases: 5000, Seed: 1}
+	for i, c := range []string{"force(goto(force(a), force(b))) == force(goto(a, b))", "force(goto(force(a), b)) == force(goto(a, b))", "force(goto(a, force(b))) == force(goto(a, b))"} {
+		l, r, _ := strings.Cut(c, " == ")
+		r2, _ := claim.Check("defined("+l+") && defined("+r+") ==> "+c, cfg)
+		if r2.Holds != (i != 1) || r2.Satisfied == 0 {
+			t.Errorf("%s where defined: %s", c, r2.Text())
 		}
 	}
 }

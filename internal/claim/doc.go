@@ -46,6 +46,7 @@
 //	encoded(x)        the URL that print(x) represents
 //	min(t1, t2)       the least of two component types
 //	has(x, type)      a test: x has a component of the type (a dir for dir)
+//	defined(x)        a test: x does not fail
 //	scheme(x)         the scheme of x as written, a string; fails without one
 //	drop(x, type)     x without its components of the type; fails if the
 //	                  result breaks a constraint of the URL model

@@ -110,7 +110,7 @@ func signature(name string) string {
 }
 
 var functionOrder = []string{"goto", "force", "norm", "print", "parse", "preprocess", "generic", "legacy", "whatwg",
-	"ord", "upto", "relativize", "encoded", "min", "has", "scheme", "drop"}
+	"ord", "upto", "relativize", "encoded", "min", "has", "defined", "scheme", "drop"}
 
 var functions map[string]*function
 
@@ -149,6 +149,8 @@ func init() {
 			func(_ *Env, a []Value) Value { return Value{kind: kType, Type: min(a[0].Type, a[1].Type)} }},
 		"has": {[]kind{kURL, kType}, kBool, "a test: x has a component of type t (for dir: at least one); stands alone in a claim or a premise",
 			func(_ *Env, a []Value) Value { return Value{kind: kBool, Bool: a[0].URL.Has(a[1].Type)} }},
+		"defined": {[]kind{kURL}, kBool, "a test: x does not fail (defined(force(b)): force is defined on b)",
+			func(_ *Env, a []Value) Value { return Value{kind: kBool, Bool: true} }},
 		"scheme": {[]kind{kURL}, kString, "the scheme of x as written (scheme(norm(x)) is lower-case); fails without a scheme",
 			func(_ *Env, a []Value) Value {
 				if !a[0].URL.Has(model.SchemeType) {
