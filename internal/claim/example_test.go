@@ -6,8 +6,10 @@ import (
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/claim"
+	"github.com/urlspec/urlspec/internal/gen"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
+	"github.com/urlspec/urlspec/print"
 )
 
 // Check a law of the spec: goto is associative.
@@ -208,4 +210,65 @@ func ExampleDrop() {
 	u, _ := claim.Drop(a, model.SchemeType)
 	fmt.Println(u)
 	// Output: (dir x)・(file y)
+}
+
+// Evaluate a guarded claim on given URLs: where the premise is false, the
+// conclusion is not evaluated and the claim holds vacuously.
+func ExampleClaim_EvalEnv() {
+	c := claim.MustParse("has(a, scheme) ==> norm(a) == a")
+	fmt.Println(c.Guarded())
+	rel, _ := grammar.Parse("a/./b", grammar.Web)
+	abs, _ := grammar.Parse("http://h/a/./b", grammar.Web)
+	ev := c.EvalEnv(nil, claim.Vars{A: rel})
+	fmt.Println(ev.Premise, ev.Unmet, ev.Holds)
+	ev = c.EvalEnv(nil, claim.Vars{A: abs})
+	fmt.Println(ev.Premise, ev.Holds)
+	identity := &claim.Env{Normalize: func(u model.URL) model.URL { return u }}
+	ev = c.EvalEnv(identity, claim.Vars{A: abs})
+	fmt.Println(ev.Premise, ev.Holds)
+	// Output:
+	// true
+	// false has(a, scheme) true
+	// true false
+	// true true
+}
+
+// EnvProblem names the functions that cannot take an environment's
+// operations.
+func ExampleClaim_EnvProblem() {
+	c := claim.MustParse("norm(encoded(a)) == encoded(norm(a))")
+	fmt.Printf("%q\n", c.EnvProblem(nil))
+	fmt.Println(c.EnvProblem(&claim.Env{Print: func(*model.URL) string { return "" }}))
+	// Output:
+	// ""
+	// encoded is built on the default Print, which the environment replaces
+}
+
+// The properties of a claim in an environment, for gen.Check.
+func ExampleClaim_PropertyEnv() {
+	c := claim.MustParse("preprocess(s) == s")
+	keep := &claim.Env{Preprocess: func(s string) string { return s }}
+	fmt.Println(gen.Check(c.PropertyEnv(keep, nil), 1000, 1).Err == nil)
+	fmt.Println(gen.Check(c.DefinedPropertyEnv(nil, nil), 1000, 1).Err == nil)
+	// Output:
+	// true
+	// false
+}
+
+func ExampleEnv_Replaced() {
+	env := &claim.Env{Print: print.Unicode, Normalize: normalize.Normalize}
+	fmt.Println(env.Replaced())
+	// Output: [Normalize Print]
+}
+
+// Evaluate an expression in an environment.
+func ExampleExpr_EvalEnv() {
+	e, _ := claim.ParseExpr(`print(parse("http://h/ü", web))`, grammar.Web)
+	v, _ := e.EvalEnv(nil)
+	fmt.Println(v)
+	v, _ = e.EvalEnv(&claim.Env{Print: print.Unicode})
+	fmt.Println(v)
+	// Output:
+	// "http://h/%C3%BC"
+	// "http://h/ü"
 }
