@@ -38,9 +38,10 @@ type Env struct {
 	Normalize func(u model.URL) model.URL
 	// Print is the ASCII URL-string of an URL (default: print.ASCII).
 	Print func(u *model.URL) string
-	// WHATWG is the WHATWG URL parser on an input and an optional base,
-	// the normalised URL before percent-encoding (default: WHATWGPipeline
-	// with this Env's Preprocess, Parse and Normalize).
+	// WHATWG is the WHATWG URL parser on an input and an optional base:
+	// the normalised URL, before or after percent-encoding (the laws
+	// compare its results as Print prints them). Default: WHATWGPipeline
+	// with this Env's Preprocess, Parse and Normalize, before encoding.
 	WHATWG func(input string, base *model.URL) (model.URL, error)
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/internal/claim"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
@@ -113,5 +114,53 @@ func TestGuardedLaw(t *testing.T) {
 	v := Law{Name: "vacuous", Kind: MustHold, Claim: claim.MustParse("has(a, scheme) && !has(a, scheme) ==> a == b")}
 	if r := v.Check(Config{Cases: 100, Seed: 1}); r.OK() || !r.Vacuous {
 		t.Errorf("vacuous law: %+v", r)
+	}
+}
+
+// An Env whose WHATWG is the library's parser (urlspec.Parse, its model
+// percent-encoded) agrees with the pipeline of the Env's operations; one
+// that drops the fragment does not.
+func TestCheckEnvWHATWG(t *testing.T) {
+	parser := func(dropFragment bool) func(string, *model.URL) (model.URL, error) {
+		return func(input string, base *model.URL) (model.URL, error) {
+			var u urlspec.URL
+			var err error
+			if base == nil {
+				u, err = urlspec.Parse(input)
+			} else {
+				var b urlspec.Ref
+				if b, err = urlspec.FromModel(*base); err == nil {
+					var bu urlspec.URL
+					if bu, err = b.URL(); err == nil {
+						u, err = bu.Resolve(input)
+					}
+				}
+			}
+			if err != nil {
+				return model.URL{}, err
+			}
+			m := u.Model()
+			if dropFragment {
+				m.Remove(model.FragmentType)
+			}
+			return m, nil
+		}
+	}
+	cfg := Config{Cases: 2000, Seed: 1}
+	l, _ := ByName("parse-resolve-normalise")
+	v, _ := ByName("validate")
+	g, _ := ByName("whatwg-getters")
+	good := &claim.Env{WHATWG: parser(false)}
+	for _, law := range []Law{l, v} {
+		if r := law.CheckEnv(good, cfg); !r.OK() {
+			t.Errorf("%s with urlspec.Parse as WHATWG: %+v", law.Name, r)
+		}
+	}
+	if r := g.CheckEnv(good, cfg); r.NotChecked == "" {
+		t.Errorf("whatwg-getters checked with a replaced WHATWG: %+v", r)
+	}
+	r := l.CheckEnv(&claim.Env{WHATWG: parser(true)}, cfg)
+	if r.OK() || r.Counterexample == nil || !strings.Contains(r.Counterexample.Message, "#") {
+		t.Errorf("a WHATWG without fragments: %+v", r)
 	}
 }

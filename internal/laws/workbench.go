@@ -395,8 +395,10 @@ func pipelineLaw(src gen.Source) error {
 // pipelineLawEnv is the parse-resolve-normalise law in env: the WHATWG
 // parser of env (its WHATWG) against parse-resolve-and-normalise written
 // out from env's Preprocess, Parse and Normalize (claim.WHATWGPipeline):
-// the same failures, the same components and, printed with env's Print,
-// the same href. (Where env leaves WHATWG to the default, it is that
+// the same failures and, printed with env's Print, the same href (the
+// components are compared as printed, so that a WHATWG that returns its
+// URL percent-encoded, as urlspec.URL.Model does, agrees with one that
+// does not). (Where env leaves WHATWG to the default, it is that
 // pipeline by definition.)
 func pipelineLawEnv(env *claim.Env) gen.Property {
 	if env == nil {
@@ -422,11 +424,9 @@ func pipelineLawEnv(env *claim.Env) gen.Property {
 			return fail(in, "the spec pipeline %s, the WHATWG parser %s", outcome(werr), outcome(gerr))
 		case werr != nil:
 			return nil
-		case !want.Equal(&got):
-			return &gen.Failure{Inputs: in, Steps: []gen.Binding{bind("spec pipeline", want), bind("WHATWG parser", got)},
-				Message: "the spec pipeline and the WHATWG parser give different components"}
 		case ops.Print(&want) != ops.Print(&got):
-			return fail(in, "the spec pipeline prints %q, the WHATWG parser %q", ops.Print(&want), ops.Print(&got))
+			return &gen.Failure{Inputs: in, Steps: []gen.Binding{bind("spec pipeline", want), bind("WHATWG parser", got)},
+				Message: fmt.Sprintf("the spec pipeline prints %q, the WHATWG parser %q", ops.Print(&want), ops.Print(&got))}
 		}
 		return nil
 	}
