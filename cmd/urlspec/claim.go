@@ -15,8 +15,11 @@ const claimUsage = `usage: urlspec claim 'EXPR' [--cases N] [--seed S] [--mode M
 Evaluates the claim EXPR on generated URLs and prints "holds (N cases)" or
 its smallest counterexample found, with every intermediate value.
 
-A claim is one or more equations (==) or inequations (!=) joined by &&.
-Variables a, b and c are URLs, s and t strings; empty (or ε) is the empty
+A claim is one or more equations (==), inequations (!=) or tests (has(a,
+scheme), negated !has(a, scheme)) joined by &&. A guarded claim
+PREMISE ==> CONCLUSION is checked only on the cases where the premise holds:
+it prints "holds on N cases (M satisfied the premise, P%%)", and a premise
+that no case satisfies makes the claim vacuous, not true. Variables a, b and c are URLs, s and t strings; empty (or ε) is the empty
 URL; a name is a component type (scheme authority drive path-root dir file
 query fragment) or a mode (web file generic); "..." is a string. Functions:
 %s
@@ -29,9 +32,11 @@ failure, which propagates; two failures are equal.
   --mode M    generate the URLs in mode web, file or generic (default any)
   --defined   count a case only when both sides are defined (no failure)
   --json      one JSON object: {"claim", "holds", "cases", "seed",
-              "counterexample": {"inputs", "steps", "message"}}
+              "counterexample": {"inputs", "steps", "message"}}, and for a
+              guarded claim "guarded", "satisfied" and "vacuous"
 
-Exit status: 0 the claim holds, 1 a counterexample was found, 2 the claim is
+Exit status: 0 the claim holds, 1 a counterexample was found or the guarded
+claim is vacuous, 2 the claim is
 malformed (the error gives its column; terms nested deeper than 10000 levels,
 as in encoding/json, are malformed too) or a usage error.
 
@@ -40,6 +45,8 @@ Examples:
   urlspec claim 'norm(goto(norm(a), norm(b))) == norm(goto(a, b))'
   urlspec claim 'norm(parse(print(norm(a)), file)) == norm(encoded(norm(a)))' --mode file
   urlspec claim 'force(goto(force(a), b)) == force(goto(a, b))' --defined
+  urlspec claim 'has(b, scheme) ==> force(goto(a, force(b))) == force(goto(a, b))'
+  urlspec claim 'has(a, scheme) && has(b, scheme) && scheme(norm(a)) == scheme(norm(b)) ==> legacy(a, b) == generic(drop(a, scheme), b)'
   urlspec claim 'norm(parse("http://h/a/../b", web)) == parse("http://h/b", web)'
 `
 

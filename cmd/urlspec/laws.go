@@ -22,7 +22,9 @@ known bug.
 
   --list      list the laws (kind, name, section, statement) without checking
   --json      JSON Lines: {"law", "kind", "holds", "cases", "skipped",
-              "counterexample", "statement", "section", "note"}
+              "counterexample", "statement", "section", "note"}, and for a
+              law written as a guarded claim (premise ==> conclusion)
+              "satisfied", the cases whose premise held
   --cases N   cases per law (default 10000)
   --seed S    seed of the generators (default 1)
   --law NAME  check only this law (repeatable)
@@ -217,7 +219,14 @@ func lawsLine(r laws.Result) string {
 		verdict = "FAIL"
 	}
 	head := fmt.Sprintf("%s %-9s %-38s", verdict, r.Kind, r.Law)
-	if r.Counterexample == nil {
+	switch {
+	case r.NotChecked != "":
+		return fmt.Sprintf("%s not checked: %s", head, r.NotChecked)
+	case r.Vacuous:
+		return fmt.Sprintf("%s vacuous: the premise held on none of %d cases  %s", head, r.Cases, r.Statement)
+	case r.Counterexample == nil && r.Satisfied > 0:
+		return fmt.Sprintf("%s holds (%d cases, %d satisfied the premise)  %s", head, r.Cases, r.Satisfied, r.Statement)
+	case r.Counterexample == nil:
 		return fmt.Sprintf("%s holds (%d cases)  %s", head, r.Cases, r.Statement)
 	}
 	var in []string

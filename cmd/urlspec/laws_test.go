@@ -44,7 +44,11 @@ func TestLawsCommand(t *testing.T) {
 		if !strings.HasPrefix(line, "ok   ") || !strings.Contains(line, " "+l.Name+" ") {
 			t.Errorf("line %d: %q", i, line)
 		}
-		if l.Kind == laws.MustHold && !strings.Contains(line, "holds (300 cases)") {
+		guarded := l.Claim != nil && l.Claim.Guarded()
+		if l.Kind == laws.MustHold && !guarded && !strings.Contains(line, "holds (300 cases)") {
+			t.Errorf("law line %q", line)
+		}
+		if guarded && (!strings.Contains(line, "holds (300 cases, ") || !strings.Contains(line, " satisfied the premise)")) {
 			t.Errorf("law line %q", line)
 		}
 		if l.Kind != laws.MustHold && !strings.Contains(line, "counterexample after") {

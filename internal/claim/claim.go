@@ -12,12 +12,15 @@ import (
 	"github.com/urlspec/urlspec/model"
 )
 
-// Claim is a parsed claim: one or more equations (==) or inequations (!=)
-// joined by &&, over the variables a, b, c (URLs) and s, t (strings).
+// Claim is a parsed claim: one or more equations (==), inequations (!=)
+// or tests (has(a, scheme)) joined by &&, over the variables a, b, c (URLs)
+// and s, t (strings), optionally guarded: premise ==> conclusion, checked
+// only on the cases where the premise holds.
 type Claim struct {
-	text string
-	rels []*relation
-	vars []string
+	text    string
+	premise []*relation // nil without a guard
+	rels    []*relation // the conclusion
+	vars    []string
 }
 
 // Parse parses and type-checks a claim. A malformed claim gives a
@@ -28,12 +31,23 @@ type Claim struct {
 // two references. Write parse("C:/x", file) for another mode.
 func Parse(text string) (*Claim, error) {
 	p := &parser{src: text}
-	rels, err := p.parseClaim()
+	premise, rels, err := p.parseClaim()
 	if err != nil {
 		return nil, err
 	}
 	used := map[string]bool{}
-	for _, r := range rels {
+	for _, r := range append(append([]*relation(nil), premise...), rels...) {
+		if r.right == nil {
+			if err := p.checkTest(r); err != nil {
+				return nil, err
+			}
+			walk(r.left, func(n *node) {
+				if n.op == opVar {
+					used[n.name] = true
+				}
+			})
+			continue
+		}
 		if err := p.check(r.left, kName); err != nil {
 			return nil, err
 		}
@@ -69,7 +83,7 @@ func Parse(text string) (*Claim, error) {
 			}
 		})
 	}
-	c := &Claim{text: text, rels: rels}
+	c := &Claim{text: text, premise: premise, rels: rels}
 	for _, v := range []string{"a", "b", "c", "s", "t"} {
 		if used[v] {
 			c.vars = append(c.vars, v)
@@ -101,13 +115,31 @@ func (c *Claim) String() string { return c.text }
 // Variables returns the variables the claim uses, in the order a b c s t.
 func (c *Claim) Variables() []string { return append([]string(nil), c.vars...) }
 
-// Env gives the variables their values.
-type Env struct {
+// checkTest type-checks a test: its term must be a truth value.
+func (p *parser) checkTest(r *relation) error {
+	if err := p.check(r.left, kBool); err != nil {
+		return err
+	}
+	if l := r.left; l.kind != kBool {
+		what := p.src[l.pos:l.end]
+		if l.kind == kName {
+			return p.errorf(l.pos, "%s is a name: it means a component type or a mode only as an argument", l.name)
+		}
+		return p.errorf(l.pos, "%s is %s, not a test: compare it with == or != (only a test such as has(a, scheme) stands alone)", what, l.kind)
+	}
+	return nil
+}
+
+// Guarded reports whether the claim has a premise (premise ==> conclusion).
+func (c *Claim) Guarded() bool { return c.premise != nil }
+
+// Vars gives the variables their values.
+type Vars struct {
 	A, B, C model.URL
 	S, T    string
 }
 
-func (e *Env) lookup(name string) Value {
+func (e *Vars) lookup(name string) Value {
 	switch name {
 	case "a":
 		return URLValue(e.A)
@@ -121,10 +153,17 @@ func (e *Env) lookup(name string) Value {
 	return StringValue(e.T)
 }
 
-// Evaluation is the result of evaluating a claim in an Env.
+// Evaluation is the result of evaluating a claim on given variables.
 type Evaluation struct {
-	// Holds reports whether every relation of the claim is true.
+	// Holds reports whether every relation of the claim is true, or, for a
+	// guarded claim, whether the conclusion is true where the premise is
+	// (true when the premise is false).
 	Holds bool
+	// Premise reports whether the premise of a guarded claim holds (true
+	// for a claim without a guard). When it does not, the conclusion is not
+	// evaluated and Unmet is the first premise relation that is false.
+	Premise bool
+	Unmet   string
 	// Inputs are the variables the claim uses, with their values.
 	Inputs []gen.Binding
 	// Steps are the values of the claim's subexpressions, innermost first,
@@ -134,37 +173,75 @@ type Evaluation struct {
 	// values of its two sides.
 	False       string
 	Left, Right Value
+	// test is set when the false relation is a test, whose term is
+	// text[testPos:testEnd] (Right is then no value).
+	test             bool
+	testPos, testEnd int
 }
 
-// Eval evaluates the claim with the variables of env, recording every
+// Eval evaluates the claim with the given variables, recording every
 // step.
-func (c *Claim) Eval(env Env) Evaluation { return c.explain(&env) }
+func (c *Claim) Eval(vars Vars) Evaluation { return c.explain(&vars, &defaultOps) }
+
+// EvalEnv is Eval in the environment env (nil: the default operations).
+// It does not look at EnvProblem: a function that cannot take env's
+// operations uses the default ones.
+func (c *Claim) EvalEnv(env *Env, vars Vars) Evaluation { return c.explain(&vars, opsFor(env)) }
+
+// truth evaluates one relation: whether it is true, and the values of its
+// sides (a test has only a left side). A test whose term fails is false,
+// and so is its negation.
+func (ev *evaluator) truth(r *relation) (bool, Value, Value) {
+	l := ev.eval(r.left, 0)
+	if r.right == nil {
+		return l.Err == nil && l.Bool != r.not, l, Value{}
+	}
+	rt := ev.eval(r.right, 0)
+	return l.Equal(rt) == r.equal, l, rt
+}
 
 // holds evaluates the claim without recording anything: the fast path of
-// Check.
-func (c *Claim) holds(env *Env) bool {
-	ev := &evaluator{env: env}
-	for _, r := range c.rels {
-		if ev.eval(r.left, 0).Equal(ev.eval(r.right, 0)) != r.equal {
-			return false
+// Check. It reports whether the premise holds (true without a guard) and,
+// if so, whether the conclusion does.
+func (c *Claim) holds(vars *Vars, ops *Env) (premise, holds bool) {
+	ev := &evaluator{vars: vars, ops: ops}
+	for _, r := range c.premise {
+		if ok, _, _ := ev.truth(r); !ok {
+			return false, true
 		}
 	}
-	return true
+	for _, r := range c.rels {
+		if ok, _, _ := ev.truth(r); !ok {
+			return true, false
+		}
+	}
+	return true, true
 }
 
 // explain evaluates the claim recording the inputs and every step.
-func (c *Claim) explain(env *Env) Evaluation {
-	ev := newRecorder(env)
-	out := Evaluation{Holds: true}
+func (c *Claim) explain(vars *Vars, ops *Env) Evaluation {
+	ev := newRecorder(vars, ops)
+	out := Evaluation{Holds: true, Premise: true}
 	for _, v := range c.vars {
-		out.Inputs = append(out.Inputs, gen.Binding{Name: v, Value: env.lookup(v).String()})
+		out.Inputs = append(out.Inputs, gen.Binding{Name: v, Value: vars.lookup(v).String()})
+	}
+	for _, r := range c.premise {
+		if ok, _, _ := ev.truth(r); !ok {
+			out.Premise = false
+			out.Unmet = c.text[r.pos:r.end]
+			out.Steps = ev.result()
+			return out
+		}
 	}
 	for _, r := range c.rels {
-		l, rt := ev.eval(r.left, 0), ev.eval(r.right, 0)
-		if l.Equal(rt) != r.equal && out.Holds {
+		ok, l, rt := ev.truth(r)
+		if !ok && out.Holds {
 			out.Holds = false
-			out.False = c.text[r.left.pos:r.right.end]
+			out.False = c.text[r.pos:r.end]
 			out.Left, out.Right = l, rt
+			if r.right == nil {
+				out.test, out.testPos, out.testEnd = true, r.left.pos, r.left.end
+			}
 		}
 	}
 	out.Steps = ev.result()
@@ -185,7 +262,8 @@ const (
 )
 
 type evaluator struct {
-	env    *Env
+	vars   *Vars
+	ops    *Env // complete: no nil operation
 	record bool // record the steps
 	steps  []gen.Binding
 	// seen holds the key (see note) of every sub-expression recorded, so
@@ -206,8 +284,8 @@ type stepKey struct {
 	hash uint64
 }
 
-func newRecorder(env *Env) *evaluator {
-	return &evaluator{env: env, seen: map[stepKey]bool{}, record: true, seed: maphash.MakeSeed()}
+func newRecorder(vars *Vars, ops *Env) *evaluator {
+	return &evaluator{vars: vars, ops: ops, seen: map[stepKey]bool{}, record: true, seed: maphash.MakeSeed()}
 }
 
 // result returns the recorded steps, led by one that says how many deeper
@@ -262,7 +340,7 @@ func (ev *evaluator) push(n *node, depth int) uint64 {
 	}
 	switch n.op {
 	case opVar:
-		ev.vals = append(ev.vals, ev.env.lookup(n.name))
+		ev.vals = append(ev.vals, ev.vars.lookup(n.name))
 		return hash
 	case opEmpty:
 		ev.vals = append(ev.vals, URLValue(model.URL{}))
@@ -271,7 +349,7 @@ func (ev *evaluator) push(n *node, depth int) uint64 {
 		ev.vals = append(ev.vals, StringValue(n.str))
 		return hash
 	case opURL:
-		ev.vals = append(ev.vals, literal(n))
+		ev.vals = append(ev.vals, ev.literal(n))
 		if ev.record {
 			ev.note(n, depth, hash, &ev.vals[len(ev.vals)-1])
 		}
@@ -309,14 +387,13 @@ func (ev *evaluator) apply(f *function, base int) {
 			return
 		}
 	}
-	v := f.call(args)
+	v := f.call(ev.ops, args)
 	ev.vals = append(ev.vals[:base], v)
 }
 
 // literal is the URL a string literal stands for.
-func literal(n *node) Value {
-	pre, _ := grammar.Preprocess(n.str)
-	return fromResult(grammar.Parse(pre, n.mode))
+func (ev *evaluator) literal(n *node) Value {
+	return fromResult(ev.ops.Parse(ev.ops.Preprocess(n.str), n.mode))
 }
 
 // render writes n in a canonical form, f(x, y), showing calls nested up to
@@ -365,6 +442,10 @@ type Config struct {
 	// Defined counts a case as a counterexample only when both sides of
 	// the false relation are defined (see DefinedProperty).
 	Defined bool
+	// Env replaces operations of the specification (nil: the library's
+	// own); a claim that cannot be checked in it is reported as not
+	// checked (see Env and Claim.EnvProblem).
+	Env *Env
 }
 
 // DefaultCases is the number of cases Check tries when Config.Cases is 0.
@@ -386,25 +467,69 @@ type Result struct {
 	// Constant is set for a claim without variables, which is evaluated
 	// once: there is nothing to generate.
 	Constant bool `json:"constant,omitempty"`
+	// Guarded is set for a claim premise ==> conclusion; Satisfied is then
+	// the number of the Cases whose premise held, on which the conclusion
+	// was checked. A guarded claim whose premise held on no case is
+	// Vacuous: nothing was checked, and Holds is false.
+	Guarded   bool `json:"guarded,omitempty"`
+	Satisfied int  `json:"satisfied,omitempty"`
+	Vacuous   bool `json:"vacuous,omitempty"`
+	// NotChecked says why the claim was not checked in Config.Env (see
+	// Claim.EnvProblem); Holds is then false and Cases 0.
+	NotChecked string `json:"not_checked,omitempty"`
 }
 
 // Property returns the claim as a gen.Property: it draws the claim's
 // variables (URLs with gen.URL in one of modes, strings with
 // gen.URLString) and fails with a *gen.Failure when the claim is false.
-func (c *Claim) Property(modes []grammar.Mode) gen.Property { return c.property(modes, false) }
+//
+// For a guarded claim, a case whose premise is false passes: the property
+// holds vacuously there (Check counts the cases that satisfy the premise).
+func (c *Claim) Property(modes []grammar.Mode) gen.Property {
+	return c.property(modes, false, &defaultOps, nil)
+}
+
+// PropertyEnv is Property in the environment env (nil: the default
+// operations). It does not look at EnvProblem: a function that cannot take
+// env's operations uses the default ones.
+func (c *Claim) PropertyEnv(env *Env, modes []grammar.Mode) gen.Property {
+	return c.property(modes, false, opsFor(env), nil)
+}
 
 // DefinedProperty is Property, except that a case is a counterexample only
 // when both sides of the false relation are defined (neither is a
 // failure): it looks for counterexamples that do not rest on an operation
 // failing on one side only.
-func (c *Claim) DefinedProperty(modes []grammar.Mode) gen.Property { return c.property(modes, true) }
+func (c *Claim) DefinedProperty(modes []grammar.Mode) gen.Property {
+	return c.property(modes, true, &defaultOps, nil)
+}
 
-func (c *Claim) property(modes []grammar.Mode, defined bool) gen.Property {
+// DefinedPropertyEnv is DefinedProperty in the environment env.
+func (c *Claim) DefinedPropertyEnv(env *Env, modes []grammar.Mode) gen.Property {
+	return c.property(modes, true, opsFor(env), nil)
+}
+
+// premiseCount counts the cases whose premise held, until the first
+// counterexample (the shrinking that follows is not counted).
+type premiseCount struct {
+	n    int
+	done bool
+}
+
+func (pc *premiseCount) add(failed bool) {
+	if pc == nil || pc.done {
+		return
+	}
+	pc.n++
+	pc.done = failed
+}
+
+func (c *Claim) property(modes []grammar.Mode, defined bool, ops *Env, count *premiseCount) gen.Property {
 	if len(modes) == 0 {
 		modes = []grammar.Mode{grammar.Web, grammar.File, grammar.Generic}
 	}
 	return func(src gen.Source) error {
-		var env Env
+		var env Vars
 		for _, v := range c.vars {
 			switch v {
 			case "s":
@@ -423,21 +548,32 @@ func (c *Claim) property(modes []grammar.Mode, defined bool) gen.Property {
 				}
 			}
 		}
-		if c.holds(&env) {
+		premise, holds := c.holds(&env, ops)
+		if !premise {
 			return nil
 		}
-		ev := c.explain(&env)
+		if holds {
+			count.add(false)
+			return nil
+		}
+		ev := c.explain(&env, ops)
 		if defined && (ev.Left.Failed() || ev.Right.Failed()) {
 			return gen.ErrSkip
 		}
-		op := "≠"
-		if ev.Left.Equal(ev.Right) {
-			op = "="
-		}
-		msg := fmt.Sprintf("%s is false: %s %s %s", ev.False, ev.Left, op, ev.Right)
-		if d := Difference(ev.Left, ev.Right); d != "" {
-			// The two sides are written alike: say what differs.
-			msg += " (they are written alike, but " + d + ")"
+		count.add(true)
+		var msg string
+		if ev.test {
+			msg = fmt.Sprintf("%s is false: %s = %s", ev.False, c.text[ev.testPos:ev.testEnd], ev.Left)
+		} else {
+			op := "≠"
+			if ev.Left.Equal(ev.Right) {
+				op = "="
+			}
+			msg = fmt.Sprintf("%s is false: %s %s %s", ev.False, ev.Left, op, ev.Right)
+			if d := Difference(ev.Left, ev.Right); d != "" {
+				// The two sides are written alike: say what differs.
+				msg += " (they are written alike, but " + d + ")"
+			}
 		}
 		return &gen.Failure{
 			Inputs:  ev.Inputs,
@@ -458,8 +594,18 @@ func (c *Claim) Check(cfg Config) Result {
 	if len(c.vars) == 0 {
 		n = 1
 	}
-	out := gen.Check(c.property(cfg.Modes, cfg.Defined), n, cfg.Seed)
+	if why := c.EnvProblem(cfg.Env); why != "" {
+		return Result{Claim: c.text, Seed: cfg.Seed, Guarded: c.Guarded(), NotChecked: why}
+	}
+	var count premiseCount
+	out := gen.Check(c.property(cfg.Modes, cfg.Defined, opsFor(cfg.Env), &count), n, cfg.Seed)
 	r := Result{Claim: c.text, Holds: out.Err == nil, Cases: out.Cases, Skipped: out.Skipped, Seed: cfg.Seed, Constant: len(c.vars) == 0}
+	if c.Guarded() {
+		r.Guarded, r.Satisfied = true, count.n
+		if out.Err == nil && count.n == 0 {
+			r.Holds, r.Vacuous = false, true
+		}
+	}
 	if out.Err != nil {
 		f, ok := out.Err.(*gen.Failure)
 		if !ok {
@@ -482,6 +628,22 @@ func Check(text string, cfg Config) (Result, error) {
 // Text renders the result for people: "holds (N cases)", or the
 // counterexample with its inputs and every intermediate value, one a line.
 func (r Result) Text() string {
+	if r.NotChecked != "" {
+		return "not checked under this environment: " + r.NotChecked + "\n"
+	}
+	if r.Vacuous && r.Constant {
+		return "vacuous: the premise is false (the claim has no variables: evaluated once); the conclusion was not checked\n"
+	}
+	if r.Vacuous {
+		return fmt.Sprintf("vacuous: the premise held on none of the %d cases, so the conclusion was never checked (not shown to hold)\n", r.Cases)
+	}
+	if r.Guarded && r.Holds && !r.Constant {
+		set := ""
+		if r.Skipped > 0 {
+			set = fmt.Sprintf("; %d further cases set aside because a side fails", r.Skipped)
+		}
+		return fmt.Sprintf("holds on %d cases (%d satisfied the premise, %s%s)\n", r.Cases, r.Satisfied, percent(r.Satisfied, r.Cases), set)
+	}
 	if r.Constant && r.Holds {
 		return "holds (the claim has no variables: evaluated once, nothing generated)\n"
 	}
@@ -498,7 +660,11 @@ func (r Result) Text() string {
 		return fmt.Sprintf("holds (%d cases)\n", r.Cases)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "counterexample (found at case %d, seed %d, shrunk):\n", r.Cases, r.Seed)
+	if r.Guarded {
+		fmt.Fprintf(&b, "counterexample (found at case %d, the %s to satisfy the premise, seed %d, shrunk):\n", r.Cases, ordinal(r.Satisfied), r.Seed)
+	} else {
+		fmt.Fprintf(&b, "counterexample (found at case %d, seed %d, shrunk):\n", r.Cases, r.Seed)
+	}
 	b.WriteString(FormatFailure(r.Counterexample, "  "))
 	return b.String()
 }
@@ -521,4 +687,27 @@ func FormatFailure(f *gen.Failure, indent string) string {
 	}
 	fmt.Fprintf(&b, "%s%s\n", indent, f.Message)
 	return b.String()
+}
+
+// percent writes n of total as a percentage with one decimal.
+func percent(n, total int) string {
+	if total == 0 {
+		return "0%"
+	}
+	return strconv.FormatFloat(100*float64(n)/float64(total), 'f', 1, 64) + "%"
+}
+
+// ordinal writes 1st, 2nd, 3rd, 4th ….
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
 }

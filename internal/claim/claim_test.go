@@ -2,6 +2,7 @@ package claim_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ func TestSyntaxErrors(t *testing.T) {
 		{"parse(s, webb) == a", 10, `unknown mode "webb"`},
 		{"upto(a, foo) == a", 9, `unknown component type "foo"`},
 		{"print(a) == a", 13, "cannot compare print(a) (a string) with a (an URL)"},
-		{"a == b c", 8, `expected && or the end of the claim, found "c"`},
+		{"a == b c", 8, `expected &&, ==> or the end of the claim, found "c"`},
 		{"x == a", 1, `unknown name "x"`},
 		{"a == b || b == a", 8, "|| is not part of the claim language"},
 		{"a == b & b == a", 8, "single &"},
@@ -38,7 +39,21 @@ func TestSyntaxErrors(t *testing.T) {
 		{`"\q" == s`, 1, "bad string literal"},
 		{"ord(a) == web", 11, `unknown component type "web"`},
 		{"a(b) == a", 1, "a is a variable, not a function"},
-		{"goto(a, b)", 11, "the claim ends after goto(a, b)"},
+		{"goto(a, b)", 1, "goto(a, b) is an URL, not a test: compare it with == or !="},
+		{"has(a, scheme) ==> ", 16, "the claim ends after ==>"},
+		{"has(a, scheme) ==> a == b ==> a == c", 27, "at most one ==>"},
+		{"has(a, scheme) => a == b", 16, "write ==> for a guard"},
+		{"has(a, scheme) -> a == b", 16, "write ==> for a guard"},
+		{"has(a, scheme) ⇒ a == b", 16, "write ==> for a guard"},
+		{"has(a, web) ==> a == b", 8, `unknown component type "web"`},
+		{"has(a) ==> a == b", 1, "has takes 2 arguments"},
+		{"!a == b", 1, "! negates a test"},
+		{"a ==> a == b", 1, "a is an URL, not a test"},
+		{"scheme(a) ==> a == b", 1, "scheme(a) is a string, not a test"},
+		{"scheme ==> a == b", 1, "scheme is a name"},
+		{"has(a, scheme) == a", 19, "cannot compare has(a, scheme) (a truth value) with a (an URL)"},
+		{"!= a", 1, "expected an expression before !="},
+		{"a == b ==> ", 8, "the claim ends after ==>"},
 		{"a ==", 5, "the claim ends where an expression should be"},
 		{"(a == b", 4, "expected ) to close the ( at column 1"},
 		{"dir == file", 1, "not two names"},
@@ -72,9 +87,13 @@ func TestParse(t *testing.T) {
 		"parse(print(c), file) != c && s == t":                 "c s t",
 		`parse("http://h/", web) == norm(parse(s, web))`:       "s",
 		"upto(a, path-root) == upto(upto(a, file), path-root)": "a",
-		"(a) == ((a))":                               "a",
-		"ord(a) == file && ord(b) != dir":            "a b",
-		"preprocess(s) == preprocess(preprocess(s))": "s",
+		"(a) == ((a))":                                                             "a",
+		"ord(a) == file && ord(b) != dir":                                          "a b",
+		"preprocess(s) == preprocess(preprocess(s))":                               "s",
+		"has(a, scheme) ==> force(force(a)) == force(a)":                           "a",
+		"has(a, scheme) && !has(b, scheme) ==> scheme(generic(b, a)) == scheme(a)": "a b",
+		"has(c, dir) == has(drop(c, file), dir)":                                   "c",
+		"!has(a, authority) && has(b, query) ==> ord(a) != authority":              "a b",
 	} {
 		c, err := claim.Parse(text)
 		if err != nil {
@@ -102,7 +121,7 @@ func parseRef(t *testing.T, s string, m grammar.Mode) model.URL {
 
 // Evaluation on given values, with failures and every intermediate value.
 func TestEval(t *testing.T) {
-	env := claim.Env{A: parseRef(t, "http://h/a/b", grammar.Web), B: parseRef(t, "../c", grammar.Web), S: " http://x/ "}
+	env := claim.Vars{A: parseRef(t, "http://h/a/b", grammar.Web), B: parseRef(t, "../c", grammar.Web), S: " http://x/ "}
 	for text, holds := range map[string]bool{
 		"norm(goto(a, b)) == parse(\"http://h/c\", web)":                         true,
 		"goto(a, b) == parse(\"http://h/a/../c\", web)":                          true,
@@ -298,3 +317,108 @@ func TestMaxDepth(t *testing.T) {
 		}
 	}
 }
+
+// A guarded claim is checked where its premise holds; the satisfied cases
+// of a premise and of its negation add up to all cases.
+func TestGuard(t *testing.T) {
+	cfg := claim.Config{Cases: 3000, Seed: 5}
+	with, _ := claim.Check("has(a, scheme) ==> a == a", cfg)
+	without, _ := claim.Check("!has(a, scheme) ==> a == a", cfg)
+	if !with.Holds || !without.Holds || !with.Guarded || with.Cases != 3000 || without.Cases != 3000 {
+		t.Fatalf("%+v %+v", with, without)
+	}
+	if with.Satisfied == 0 || without.Satisfied == 0 || with.Satisfied+without.Satisfied != 3000 {
+		t.Errorf("satisfied %d + %d, want 3000 with neither 0", with.Satisfied, without.Satisfied)
+	}
+	if want := "holds on 3000 cases (" + itoa(with.Satisfied) + " satisfied the premise, "; !strings.HasPrefix(with.Text(), want) {
+		t.Errorf("Text() = %q, want prefix %q", with.Text(), want)
+	}
+	// A conclusion that the premise makes true everywhere.
+	r, _ := claim.Check("has(a, scheme) ==> ord(a) == scheme", cfg)
+	if !r.Holds || r.Satisfied != with.Satisfied {
+		t.Errorf("ord of an URL with a scheme: %+v", r)
+	}
+	// Unguarded, the same conclusion fails.
+	if r, _ := claim.Check("ord(a) == scheme", cfg); r.Holds {
+		t.Error("ord(a) == scheme holds for every a")
+	}
+	// A premise no case satisfies: vacuous, not holding.
+	r, _ = claim.Check("has(a, scheme) && !has(a, scheme) ==> a == b", cfg)
+	if r.Holds || !r.Vacuous || r.Satisfied != 0 || r.Counterexample != nil || !strings.HasPrefix(r.Text(), "vacuous: ") {
+		t.Errorf("contradictory premise: %+v %q", r, r.Text())
+	}
+	r, _ = claim.Check(`has(parse("x", generic), scheme) ==> a == a`, cfg)
+	if r.Holds || !r.Vacuous {
+		t.Errorf("false constant premise: %+v", r)
+	}
+	// The counterexample satisfies the premise, also after shrinking.
+	r, _ = claim.Check("has(a, query) ==> has(a, fragment)", cfg)
+	if r.Holds || r.Counterexample == nil || r.Satisfied == 0 {
+		t.Fatalf("%+v", r)
+	}
+	if in := r.Counterexample.Inputs[0].Value; !strings.Contains(in, "(query") || strings.Contains(in, "(fragment") {
+		t.Errorf("counterexample a = %s", in)
+	}
+	if !strings.Contains(r.Counterexample.Message, "has(a, fragment) is false: has(a, fragment) = false") {
+		t.Errorf("message %q", r.Counterexample.Message)
+	}
+	// A test whose term fails is false, and so is its negation.
+	for _, text := range []string{`has(force(parse("x", web)), scheme)`, `!has(force(parse("x", web)), scheme)`,
+		`defined(force(parse("x", web)))`, `!defined(parse("http://h/", web))`} {
+		if r, _ := claim.Check(text, cfg); r.Holds {
+			t.Errorf("%s holds", text)
+		}
+	}
+}
+
+// The first and third force non-laws (spec §Force Properties) hold where
+// both sides are defined; the second does not.
+func TestForceDefinedGuard(t *testing.T) {
+	cfg := claim.Config{Cases: 5000, Seed: 1}
+	for i, c := range []string{"force(goto(force(a), force(b))) == force(goto(a, b))", "force(goto(force(a), b)) == force(goto(a, b))", "force(goto(a, force(b))) == force(goto(a, b))"} {
+		l, r, _ := strings.Cut(c, " == ")
+		r2, _ := claim.Check("defined("+l+") && defined("+r+") ==> "+c, cfg)
+		if r2.Holds != (i != 1) || r2.Satisfied == 0 {
+			t.Errorf("%s where defined: %s", c, r2.Text())
+		}
+	}
+}
+
+// Legacy resolution is generic resolution after removing the same scheme
+// (spec §Legacy Resolution), on the cases where a and b have the same
+// scheme; without the guard it is false.
+func TestLegacyGuarded(t *testing.T) {
+	cfg := claim.Config{Cases: 5000, Seed: 1}
+	r, _ := claim.Check("has(a, scheme) && has(b, scheme) && scheme(norm(a)) == scheme(norm(b)) ==> legacy(a, b) == generic(drop(a, scheme), b)", cfg)
+	if !r.Holds || r.Satisfied == 0 {
+		t.Errorf("%+v", r)
+	}
+	if r, _ := claim.Check("legacy(a, b) == generic(drop(a, scheme), b)", cfg); r.Holds {
+		t.Error("holds without the guard")
+	}
+}
+
+func TestDropScheme(t *testing.T) {
+	u, err := claim.Drop(parseRef(t, "http://h/a?q", grammar.Web), model.SchemeType)
+	if err != nil || u.String() != "(authority (host h))・(path-root /)・(file a)・(query q)" {
+		t.Errorf("drop scheme: %v %v", u, err)
+	}
+	if _, err := claim.Drop(parseRef(t, "http://h/a/b", grammar.Web), model.PathRootType); err == nil {
+		t.Error("dropping the path-root after an authority breaks the path-root constraint, but Drop succeeds")
+	}
+	for text, want := range map[string]string{
+		`scheme(parse("HTTP:x", web))`: `"HTTP"`,
+		`scheme(parse("x", web))`:      "fails (scheme: the URL has no scheme)",
+		`has(parse("a/b", web), dir)`:  "true",
+	} {
+		e, err := claim.ParseExpr(text, grammar.Web)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, _ := e.Eval(); v.String() != want {
+			t.Errorf("%s = %s, want %s", text, v, want)
+		}
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -5,10 +5,22 @@
 //
 // The language:
 //
-//	claim    = relation { "&&" relation }
-//	relation = term ( "==" | "!=" ) term
-//	term     = variable | "empty" | "ε" | name | string | call | "(" term ")"
-//	call     = function "(" [ term { "," term } ] ")"
+//	claim     = [ condition "==>" ] condition
+//	condition = relation { "&&" relation }
+//	relation  = term ( "==" | "!=" ) term | [ "!" ] term
+//	term      = variable | "empty" | "ε" | name | string | call | "(" term ")"
+//	call      = function "(" [ term { "," term } ] ")"
+//
+// A relation without a comparison is a test: its term is a truth value,
+// has(x, type); "!" negates it. A test whose term fails is false, and so is
+// its negation. A guarded claim premise ==> conclusion is checked only on
+// the cases where the premise holds; Check counts them (Result.Satisfied)
+// and reports a guarded claim whose premise no case satisfies as vacuous,
+// not as holding. So "legacy resolution is generic resolution after
+// removing the same scheme" (spec §Legacy Resolution) is
+//
+//	has(a, scheme) && has(b, scheme) && scheme(norm(a)) == scheme(norm(b))
+//	    ==> legacy(a, b) == generic(drop(a, scheme), b)
 //
 // Variables a, b and c are URLs; s and t are strings (URL-strings). A name
 // is a component type (scheme, authority, drive, path-root, dir, file,
@@ -33,6 +45,11 @@
 //	relativize(x, y)  a shortest reference from base x to target y
 //	encoded(x)        the URL that print(x) represents
 //	min(t1, t2)       the least of two component types
+//	has(x, type)      a test: x has a component of the type (a dir for dir)
+//	defined(x)        a test: x does not fail
+//	scheme(x)         the scheme of x as written, a string; fails without one
+//	drop(x, type)     x without its components of the type; fails if the
+//	                  result breaks a constraint of the URL model
 //
 // URLs compare equal when they have the same components with the same
 // values (compare norm(x) with norm(y) for normal-form equivalence).
@@ -44,6 +61,8 @@
 // Check generates the variables (gen.URL in each configured mode,
 // gen.URLString), evaluates the claim on each case and, on the first
 // counterexample, shrinks it (gen.Shrink) and reports every intermediate
-// value. A malformed claim is a *SyntaxError with the position of the
+// value. Config.Env checks a claim under a changed specification: an Env
+// replaces the operations preprocess, parse, norm, print and the WHATWG
+// parser. A malformed claim is a *SyntaxError with the position of the
 // problem; terms nested deeper than MaxDepth levels make a claim malformed.
 package claim

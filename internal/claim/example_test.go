@@ -6,6 +6,10 @@ import (
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/claim"
+	"github.com/urlspec/urlspec/internal/gen"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
+	"github.com/urlspec/urlspec/print"
 )
 
 // Check a law of the spec: goto is associative.
@@ -61,7 +65,7 @@ func ExampleClaim_Eval() {
 	c := claim.MustParse("norm(goto(a, b)) == norm(b)")
 	a, _ := grammar.Parse("http://h/x/y", grammar.Web)
 	b, _ := grammar.Parse("//other/z/../w", grammar.Web)
-	ev := c.Eval(claim.Env{A: a, B: b})
+	ev := c.Eval(claim.Vars{A: a, B: b})
 	fmt.Println(ev.Holds)
 	for _, s := range ev.Steps {
 		fmt.Println(s.Name, "=", s.Value)
@@ -138,4 +142,133 @@ func ExampleMaxDepth() {
 	// Output:
 	// 10000 levels: accepted
 	// 10001 levels: the expression nests deeper than 10000 terms
+}
+
+// A guarded claim is checked only where its premise holds: legacy
+// resolution is generic resolution after removing the reference's scheme
+// when it is the base's (spec §Legacy Resolution).
+func ExampleCheck_guard() {
+	r, _ := claim.Check("has(a, scheme) && has(b, scheme) && scheme(norm(a)) == scheme(norm(b)) ==> legacy(a, b) == generic(drop(a, scheme), b)",
+		claim.Config{Cases: 10000, Seed: 1})
+	fmt.Print(r.Text())
+	r, _ = claim.Check("has(a, scheme) && !has(a, scheme) ==> a == b", claim.Config{Cases: 100, Seed: 1})
+	fmt.Print(r.Text())
+	// Output:
+	// holds on 10000 cases (357 satisfied the premise, 3.6%)
+	// vacuous: the premise held on none of the 100 cases, so the conclusion was never checked (not shown to hold)
+}
+
+// An Env checks a claim under a changed specification: here, a
+// normalisation that skips the rule dot.
+func ExampleEnv() {
+	skipDot := func(u model.URL) model.URL {
+		for {
+			var next []normalize.Redex
+			for _, r := range normalize.Redexes(u) {
+				if r.Rule != normalize.Dot {
+					next = append(next, r)
+				}
+			}
+			if len(next) == 0 {
+				return u
+			}
+			u, _ = normalize.Rewrite(u, next[0])
+		}
+	}
+	env := &claim.Env{Normalize: skipDot}
+	text := `norm(parse("http://h/./a", web)) == parse("http://h/a", web)`
+	r, _ := claim.Check(text, claim.Config{})
+	fmt.Print(r.Text())
+	r, _ = claim.Check(text, claim.Config{Env: env})
+	fmt.Println(r.Counterexample.Message)
+	fmt.Println(env.Replaced())
+	// Output:
+	// holds (the claim has no variables: evaluated once, nothing generated)
+	// norm(parse("http://h/./a", web)) == parse("http://h/a", web) is false: (scheme http)・(authority (host h))・(path-root /)・(dir .)・(file a)  (prints as "http://h/./a") ≠ (scheme http)・(authority (host h))・(path-root /)・(file a)  (prints as "http://h/a")
+	// [Normalize]
+}
+
+// Complete fills in the default operations.
+func ExampleEnv_Complete() {
+	ops := (*claim.Env)(nil).Complete()
+	u, _ := ops.WHATWG("  HTTP://h/a/../b", nil)
+	fmt.Println(ops.Print(&u))
+	// Output: http://h/b
+}
+
+// The WHATWG parser without preprocessing: a leading space makes the
+// input a relative reference, which needs a base.
+func ExampleWHATWGPipeline() {
+	pre := func(s string) string { return s }
+	_, err := claim.WHATWGPipeline(pre, grammar.Parse, normalize.Normalize, " http://h/", nil)
+	fmt.Println(err)
+	// Output: missing-scheme-non-relative-URL: a relative reference needs a base URL
+}
+
+func ExampleDrop() {
+	a, _ := grammar.Parse("http:x/y", grammar.Web)
+	u, _ := claim.Drop(a, model.SchemeType)
+	fmt.Println(u)
+	// Output: (dir x)・(file y)
+}
+
+// Evaluate a guarded claim on given URLs: where the premise is false, the
+// conclusion is not evaluated and the claim holds vacuously.
+func ExampleClaim_EvalEnv() {
+	c := claim.MustParse("has(a, scheme) ==> norm(a) == a")
+	fmt.Println(c.Guarded())
+	rel, _ := grammar.Parse("a/./b", grammar.Web)
+	abs, _ := grammar.Parse("http://h/a/./b", grammar.Web)
+	ev := c.EvalEnv(nil, claim.Vars{A: rel})
+	fmt.Println(ev.Premise, ev.Unmet, ev.Holds)
+	ev = c.EvalEnv(nil, claim.Vars{A: abs})
+	fmt.Println(ev.Premise, ev.Holds)
+	identity := &claim.Env{Normalize: func(u model.URL) model.URL { return u }}
+	ev = c.EvalEnv(identity, claim.Vars{A: abs})
+	fmt.Println(ev.Premise, ev.Holds)
+	// Output:
+	// true
+	// false has(a, scheme) true
+	// true false
+	// true true
+}
+
+// EnvProblem names the functions that cannot take an environment's
+// operations.
+func ExampleClaim_EnvProblem() {
+	c := claim.MustParse("norm(encoded(a)) == encoded(norm(a))")
+	fmt.Printf("%q\n", c.EnvProblem(nil))
+	fmt.Println(c.EnvProblem(&claim.Env{Print: func(*model.URL) string { return "" }}))
+	// Output:
+	// ""
+	// encoded is built on the default Print, which the environment replaces
+}
+
+// The properties of a claim in an environment, for gen.Check.
+func ExampleClaim_PropertyEnv() {
+	c := claim.MustParse("preprocess(s) == s")
+	keep := &claim.Env{Preprocess: func(s string) string { return s }}
+	fmt.Println(gen.Check(c.PropertyEnv(keep, nil), 1000, 1).Err == nil)
+	fmt.Println(gen.Check(c.DefinedPropertyEnv(nil, nil), 1000, 1).Err == nil)
+	// Output:
+	// true
+	// false
+}
+
+func ExampleEnv_Replaced() {
+	env := &claim.Env{Print: print.Unicode, Normalize: normalize.Normalize}
+	fmt.Println(env.Replaced())
+	// Output: [Normalize Print]
+}
+
+// Evaluate an expression in an environment.
+func ExampleExpr_EvalEnv() {
+	e, _ := claim.ParseExpr(`print(parse("http://h/ü", web))`, grammar.Web)
+	v, _ := e.EvalEnv(nil)
+	fmt.Println(v)
+	v, _ = e.EvalEnv(&claim.Env{Print: print.Unicode})
+	fmt.Println(v)
+	// Output:
+	// "http://h/%C3%BC"
+	// "http://h/ü"
 }

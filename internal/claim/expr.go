@@ -58,8 +58,11 @@ func (e *Expr) String() string { return e.text }
 // listed: a first step named "…" then says how many were left out; a step's
 // name shows NameDepth levels of nested calls. The steps are so bounded by
 // the expression's length, whatever its depth.
-func (e *Expr) Eval() (Value, []gen.Binding) {
-	ev := newRecorder(&Env{})
+func (e *Expr) Eval() (Value, []gen.Binding) { return e.EvalEnv(nil) }
+
+// EvalEnv is Eval in the environment env (nil: the default operations).
+func (e *Expr) EvalEnv(env *Env) (Value, []gen.Binding) {
+	ev := newRecorder(&Vars{}, opsFor(env))
 	v := ev.eval(e.root, 0)
 	return v, ev.result()
 }

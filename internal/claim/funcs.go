@@ -3,25 +3,27 @@ package claim
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
-	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
 	"github.com/urlspec/urlspec/resolve"
 )
 
-// Value is the value of an expression: an URL, a string, a component type
-// or a mode, or a failure (Err != nil) when an operation failed. Failures
-// propagate: an operation on a failure fails.
+// Value is the value of an expression: an URL, a string, a component type,
+// a mode or a truth value (of a test such as has(x, type)), or a failure
+// (Err != nil) when an operation failed. Failures propagate: an operation
+// on a failure fails.
 type Value struct {
 	kind kind
 	URL  model.URL
 	Str  string
 	Type model.ComponentType
 	Mode grammar.Mode
+	Bool bool
 	Err  error
 }
 
@@ -50,6 +52,8 @@ func (v Value) String() string {
 		return v.Type.String()
 	case kMode:
 		return v.Mode.String()
+	case kBool:
+		return strconv.FormatBool(v.Bool)
 	}
 	return "?"
 }
@@ -71,6 +75,8 @@ func (v Value) Equal(w Value) bool {
 		return v.Type == w.Type
 	case kMode:
 		return v.Mode == w.Mode
+	case kBool:
+		return v.Bool == w.Bool
 	}
 	return false
 }
@@ -80,7 +86,8 @@ type function struct {
 	params []kind
 	result kind
 	doc    string
-	call   func(args []Value) Value
+	// call computes the function with the operations of ops (complete).
+	call func(ops *Env, args []Value) Value
 }
 
 // Functions lists the functions of the claim language with their
@@ -97,52 +104,62 @@ func signature(name string) string {
 	f := functions[name]
 	var ps []string
 	for _, k := range f.params {
-		ps = append(ps, map[kind]string{kURL: "url", kString: "str", kType: "type", kMode: "mode"}[k])
+		ps = append(ps, map[kind]string{kURL: "url", kString: "str", kType: "type", kMode: "mode", kBool: "bool"}[k])
 	}
 	return name + "(" + strings.Join(ps, ", ") + ")"
 }
 
 var functionOrder = []string{"goto", "force", "norm", "print", "parse", "preprocess", "generic", "legacy", "whatwg",
-	"ord", "upto", "relativize", "encoded", "min"}
+	"ord", "upto", "relativize", "encoded", "min", "has", "defined", "scheme", "drop"}
 
 var functions map[string]*function
 
 func init() {
 	functions = map[string]*function{
 		"goto": {[]kind{kURL, kURL}, kURL, "x goto y (spec §The Goto Operation)",
-			func(a []Value) Value { return URLValue(resolve.Goto(&a[0].URL, &a[1].URL)) }},
+			func(_ *Env, a []Value) Value { return URLValue(resolve.Goto(&a[0].URL, &a[1].URL)) }},
 		"force": {[]kind{kURL}, kURL, "force x (spec §Forcing): web- and file-URLs forced, other schemes kept, fails without a scheme",
-			func(a []Value) Value { return fromResult(Force(a[0].URL)) }},
+			func(_ *Env, a []Value) Value { return fromResult(Force(a[0].URL)) }},
 		"norm": {[]kind{kURL}, kURL, "the normal form of x (spec §Equivalences and Normalisation)",
-			func(a []Value) Value { return URLValue(normalize.Normalize(a[0].URL)) }},
+			func(o *Env, a []Value) Value { return URLValue(o.Normalize(a[0].URL)) }},
 		"print": {[]kind{kURL}, kString, "the ASCII URL-string of x (spec §Printing)",
-			func(a []Value) Value { return StringValue(print.ASCII(&a[0].URL)) }},
+			func(o *Env, a []Value) Value { return StringValue(o.Print(&a[0].URL)) }},
 		"parse": {[]kind{kString, kMode}, kURL, "parse s with the URL grammar in mode m (spec §URL Grammar; no preprocessing)",
-			func(a []Value) Value { return fromResult(grammar.Parse(a[0].Str, a[1].Mode)) }},
+			func(o *Env, a []Value) Value { return fromResult(o.Parse(a[0].Str, a[1].Mode)) }},
 		"preprocess": {[]kind{kString}, kString, "s without leading and trailing c0-space, tabs and newlines (spec §Preprocessing)",
-			func(a []Value) Value {
-				s, _ := grammar.Preprocess(a[0].Str)
-				return StringValue(s)
-			}},
+			func(o *Env, a []Value) Value { return StringValue(o.Preprocess(a[0].Str)) }},
 		"generic": {[]kind{kURL, kURL}, kURL, "generic-resolve x y: x resolved against y (spec §Generic Resolution)",
-			func(a []Value) Value { return fromResult(resolve.GenericResolve(&a[0].URL, &a[1].URL)) }},
+			func(_ *Env, a []Value) Value { return fromResult(resolve.GenericResolve(&a[0].URL, &a[1].URL)) }},
 		"legacy": {[]kind{kURL, kURL}, kURL, "legacy-resolve x y (spec §Legacy Resolution)",
-			func(a []Value) Value { return fromResult(resolve.LegacyResolve(&a[0].URL, &a[1].URL)) }},
+			func(_ *Env, a []Value) Value { return fromResult(resolve.LegacyResolve(&a[0].URL, &a[1].URL)) }},
 		"whatwg": {[]kind{kURL, kURL}, kURL, "WHATWG-resolve x y, not normalised (spec §WHATWG Resolution)",
-			func(a []Value) Value {
+			func(_ *Env, a []Value) Value {
 				r, _, err := resolve.WHATWGResolve(&a[0].URL, &a[1].URL)
 				return fromResult(r, err)
 			}},
 		"ord": {[]kind{kURL}, kType, "the order of x: the type of its first component (spec §The Order of an URL)",
-			func(a []Value) Value { return Value{kind: kType, Type: model.Ord(&a[0].URL)} }},
+			func(_ *Env, a []Value) Value { return Value{kind: kType, Type: model.Ord(&a[0].URL)} }},
 		"upto": {[]kind{kURL, kType}, kURL, "x upto t, the order-limited prefix (spec §Order-Limited Prefix)",
-			func(a []Value) Value { return URLValue(model.Upto(&a[0].URL, a[1].Type)) }},
+			func(_ *Env, a []Value) Value { return URLValue(model.Upto(&a[0].URL, a[1].Type)) }},
 		"relativize": {[]kind{kURL, kURL}, kURL, "a shortest reference r with norm(goto(x, r)) printing as norm(y)",
-			func(a []Value) Value { return fromResult(Relativize(a[0].URL, a[1].URL)) }},
+			func(_ *Env, a []Value) Value { return fromResult(Relativize(a[0].URL, a[1].URL)) }},
 		"encoded": {[]kind{kURL}, kURL, "the URL that print(x) represents (normalised for printing, percent-encoded)",
-			func(a []Value) Value { return URLValue(print.Encoded(&a[0].URL)) }},
+			func(_ *Env, a []Value) Value { return URLValue(print.Encoded(&a[0].URL)) }},
 		"min": {[]kind{kType, kType}, kType, "the least of two component types",
-			func(a []Value) Value { return Value{kind: kType, Type: min(a[0].Type, a[1].Type)} }},
+			func(_ *Env, a []Value) Value { return Value{kind: kType, Type: min(a[0].Type, a[1].Type)} }},
+		"has": {[]kind{kURL, kType}, kBool, "a test: x has a component of type t (for dir: at least one); stands alone in a claim or a premise",
+			func(_ *Env, a []Value) Value { return Value{kind: kBool, Bool: a[0].URL.Has(a[1].Type)} }},
+		"defined": {[]kind{kURL}, kBool, "a test: x does not fail (defined(force(b)): force is defined on b)",
+			func(_ *Env, a []Value) Value { return Value{kind: kBool, Bool: true} }},
+		"scheme": {[]kind{kURL}, kString, "the scheme of x as written (scheme(norm(x)) is lower-case); fails without a scheme",
+			func(_ *Env, a []Value) Value {
+				if !a[0].URL.Has(model.SchemeType) {
+					return Value{kind: kString, Err: ErrNoSchemeValue}
+				}
+				return StringValue(a[0].URL.Scheme())
+			}},
+		"drop": {[]kind{kURL, kType}, kURL, "x without its components of type t (every dir for dir); fails if that breaks a constraint of the URL model",
+			func(_ *Env, a []Value) Value { return fromResult(Drop(a[0].URL, a[1].Type)) }},
 	}
 }
 
@@ -151,6 +168,24 @@ func fromResult(u model.URL, err error) Value {
 		return Value{kind: kURL, Err: err}
 	}
 	return URLValue(u)
+}
+
+// ErrNoSchemeValue is the failure of scheme(x) for an URL x without a
+// scheme.
+var ErrNoSchemeValue = errors.New("scheme: the URL has no scheme")
+
+// Drop returns u without its components of type t (every dir component
+// for model.DirType), the claim language's drop(x, t): drop(a, scheme) is
+// "a with its scheme removed" of spec §Legacy Resolution. A result that
+// breaks a constraint of the URL model (model.Validate), such as an
+// authority followed by a dir without a path-root, is an error.
+func Drop(u model.URL, t model.ComponentType) (model.URL, error) {
+	u = u.Clone()
+	u.Remove(t)
+	if err := model.Validate(&u); err != nil {
+		return model.URL{}, err
+	}
+	return u, nil
 }
 
 // ErrNoScheme is the failure of Force on an URL without a scheme.

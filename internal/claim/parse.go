@@ -43,9 +43,10 @@ const (
 	kType               // a component type
 	kMode               // a parser mode
 	kName               // a bare name not yet known to be a type or a mode
+	kBool               // a truth value: the value of a test such as has(x, type)
 )
 
-var kindNames = [...]string{"an URL", "a string", "a component type", "a mode", "a name"}
+var kindNames = [...]string{"an URL", "a string", "a component type", "a mode", "a name", "a truth value"}
 
 func (k kind) String() string { return kindNames[k] }
 
@@ -72,11 +73,14 @@ const (
 	opURL // a string literal where an URL is expected: parsed
 )
 
-// relation is one equation or inequation.
+// relation is one equation or inequation, or a test: a term whose value
+// is a truth value, such as has(a, scheme) (right is nil), negated by a
+// leading ! when not is set.
 type relation struct {
-	pos         int
+	pos, end    int
 	left, right *node
 	equal       bool // == (true) or != (false)
+	not         bool // a test written !t
 }
 
 // Variables: a b c are URLs, s t strings.
@@ -140,11 +144,39 @@ func isIdentPart(r rune) bool {
 	return isIdentStart(r) || unicode.IsDigit(r) || r == '-'
 }
 
-// parseClaim parses: claim := relation { "&&" relation }.
-func (p *parser) parseClaim() ([]*relation, error) {
+// parseClaim parses: claim := [ condition "==>" ] condition, a guarded
+// claim when the guard is there. It returns the premise (nil without a
+// guard) and the conclusion.
+func (p *parser) parseClaim() (premise, conclusion []*relation, err error) {
 	if strings.TrimSpace(p.src) == "" {
-		return nil, p.errorf(0, "empty claim: write an equation such as goto(empty, a) == a")
+		return nil, nil, p.errorf(0, "empty claim: write an equation such as goto(empty, a) == a")
 	}
+	conclusion, err = p.parseCondition()
+	if err != nil {
+		return nil, nil, err
+	}
+	p.skipSpace()
+	at := p.pos
+	if !p.accept("==>") {
+		return nil, conclusion, nil
+	}
+	premise = conclusion
+	if p.peek() == "" {
+		return nil, nil, p.errorf(at, "the claim ends after ==>: write what must hold where the premise does")
+	}
+	conclusion, err = p.parseCondition()
+	if err != nil {
+		return nil, nil, err
+	}
+	if strings.HasPrefix(p.peek(), "==>") {
+		return nil, nil, p.errorf(p.pos, "a claim has at most one ==>: join the premises with && (A && B ==> C)")
+	}
+	return premise, conclusion, nil
+}
+
+// parseCondition parses: condition := relation { "&&" relation }. It stops
+// before a "==>".
+func (p *parser) parseCondition() ([]*relation, error) {
 	var rels []*relation
 	for {
 		r, err := p.parseRelation()
@@ -157,28 +189,47 @@ func (p *parser) parseClaim() ([]*relation, error) {
 		}
 		rest := p.peek()
 		switch {
-		case rest == "":
+		case rest == "" || strings.HasPrefix(rest, "==>"):
 			return rels, nil
+		case isArrow(rest):
+			return nil, p.errorf(p.pos, "write ==> for a guard (premise ==> conclusion)")
 		case strings.HasPrefix(rest, "&"):
 			return nil, p.errorf(p.pos, "expected && to join two equations, found a single &")
 		case strings.HasPrefix(rest, "||"):
-			return nil, p.errorf(p.pos, "|| is not part of the claim language: only && joins equations")
+			return nil, p.errorf(p.pos, "|| is not part of the claim language: only && joins equations (and ==> guards them)")
 		case strings.HasPrefix(rest, "==") || strings.HasPrefix(rest, "!="):
 			return nil, p.errorf(p.pos, "a second comparison needs && before it (write x == y && y == z)")
 		}
-		return nil, p.errorf(p.pos, "expected && or the end of the claim, found %s", describe(rest))
+		return nil, p.errorf(p.pos, "expected &&, ==> or the end of the claim, found %s", describe(rest))
 	}
 }
 
-// parseRelation parses: relation := term ( "==" | "!=" ) term.
+// parseRelation parses: relation := term ( "==" | "!=" ) term | [ "!" ]
+// term, the latter a test (its term must be a truth value, which the type
+// check makes sure of).
 func (p *parser) parseRelation() (*relation, error) {
+	if strings.HasPrefix(p.peek(), "!=") {
+		return nil, p.errorf(p.pos, "expected an expression before !=")
+	}
+	p.skipSpace()
+	start := p.pos
+	not := p.accept("!")
 	left, err := p.parseTerm()
 	if err != nil {
 		return nil, err
 	}
-	r := &relation{pos: left.pos, left: left}
+	r := &relation{pos: left.pos, end: left.end, left: left, not: not}
+	if not {
+		r.pos = start
+	}
 	rest := p.peek()
 	switch {
+	case rest == "" || strings.HasPrefix(rest, "==>") || strings.HasPrefix(rest, "&&"):
+		return r, nil // a test
+	case isArrow(rest):
+		return nil, p.errorf(p.pos, "write ==> for a guard (premise ==> conclusion)")
+	case not && (strings.HasPrefix(rest, "==") || strings.HasPrefix(rest, "!=")):
+		return nil, p.errorf(r.pos, "! negates a test such as has(a, scheme), not an equation: write x != y")
 	case p.accept("=="):
 		r.equal = true
 	case p.accept("!="):
@@ -186,8 +237,6 @@ func (p *parser) parseRelation() (*relation, error) {
 		return nil, p.errorf(p.pos, "write != for ≠")
 	case strings.HasPrefix(rest, "="):
 		return nil, p.errorf(p.pos, "expected == or !=, found a single =: write ==")
-	case rest == "":
-		return nil, p.errorf(p.pos, "the claim ends after %s: expected == or != and a right-hand side", p.src[left.pos:left.end])
 	default:
 		return nil, p.errorf(p.pos, "expected == or != after %s, found %s", p.src[left.pos:left.end], describe(rest))
 	}
@@ -195,7 +244,7 @@ func (p *parser) parseRelation() (*relation, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.right = right
+	r.right, r.end = right, right.end
 	return r, nil
 }
 
@@ -311,4 +360,14 @@ func describe(rest string) string {
 		return strconv.Quote(rest[:end])
 	}
 	return strconv.QuoteRune(r)
+}
+
+// isArrow reports whether rest starts with an arrow that is not ==>.
+func isArrow(rest string) bool {
+	for _, a := range []string{"=>", "->", "⟹", "⇒", "→"} {
+		if strings.HasPrefix(rest, a) {
+			return true
+		}
+	}
+	return false
 }

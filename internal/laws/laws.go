@@ -11,6 +11,7 @@ package laws
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/claim"
@@ -70,7 +71,21 @@ type Law struct {
 	Fallback gen.Property
 	// FallbackNote describes a counterexample that Fallback found.
 	FallbackNote string
+	// PropertyEnv, when set, is Property in an environment of replaced
+	// operations (CheckEnv); PropertyEnv(nil) must be Property.
+	PropertyEnv func(env *claim.Env) gen.Property
+	// Uses lists the operations of claim.Env (by field name) that the
+	// law's Go code depends on without taking them from an environment: in
+	// an environment that replaces one of them, the law is not checked.
+	Uses []string
+	// definedFirst: Claim is searched with DefinedProperty first and
+	// Property as the fallback (the force non-laws).
+	definedFirst bool
 }
+
+// allOps is Uses for a law built on the whole WHATWG parser (urlspec.Parse
+// and what is built on it).
+var allOps = []string{"Preprocess", "Parse", "Normalize", "Print", "WHATWG"}
 
 // Config says how many cases each law is checked on and with which seed.
 type Config struct {
@@ -98,11 +113,24 @@ type Result struct {
 	Statement      string       `json:"statement"`
 	Section        string       `json:"section"`
 	Note           string       `json:"note,omitempty"`
+	// Satisfied is, for a law written as a guarded claim (premise ==>
+	// conclusion), the number of Cases whose premise held; Vacuous is set
+	// when none did (Holds is then false).
+	Satisfied int  `json:"satisfied,omitempty"`
+	Vacuous   bool `json:"vacuous,omitempty"`
+	// NotChecked says why the law was not checked in CheckEnv's
+	// environment (it uses an operation the environment replaces and
+	// cannot take it from there); Holds is then false and Cases 0.
+	NotChecked string `json:"not_checked,omitempty"`
 }
 
 // OK reports whether the outcome is the expected one: a law holds, a
-// non-law or a known bug has a counterexample.
+// non-law or a known bug has a counterexample. A law not checked, or a
+// vacuous guarded law, is not OK.
 func (r Result) OK() bool {
+	if r.NotChecked != "" || r.Vacuous {
+		return false
+	}
 	if r.Kind == MustHold.String() {
 		return r.Holds
 	}
@@ -121,27 +149,83 @@ func (l Law) Test(src gen.Source) error {
 	return err
 }
 
-func (l Law) property() gen.Property {
-	if l.Claim != nil {
-		return l.Claim.Property(l.Modes)
+func (l Law) property() gen.Property { return l.propertyIn(nil) }
+
+// propertyIn is the law's property in env (nil: the default operations).
+func (l Law) propertyIn(env *claim.Env) gen.Property {
+	switch {
+	case l.Claim != nil && l.definedFirst:
+		return l.Claim.DefinedPropertyEnv(env, l.Modes)
+	case l.Claim != nil:
+		return l.Claim.PropertyEnv(env, l.Modes)
+	case env != nil && l.PropertyEnv != nil:
+		return l.PropertyEnv(env)
 	}
 	return l.Property
+}
+
+// fallbackIn is the law's fallback property in env, nil if it has none.
+func (l Law) fallbackIn(env *claim.Env) gen.Property {
+	if l.Claim != nil && l.definedFirst {
+		return l.Claim.PropertyEnv(env, l.Modes)
+	}
+	return l.Fallback
+}
+
+// EnvProblem says why the law cannot be checked in env: it uses an
+// operation that env replaces without taking it from env. It returns ""
+// when the law can be checked there, always for a nil env.
+func (l Law) EnvProblem(env *claim.Env) string {
+	if env == nil {
+		return ""
+	}
+	if l.Claim != nil {
+		return l.Claim.EnvProblem(env)
+	}
+	var hit []string
+	for _, op := range env.Replaced() {
+		for _, u := range l.Uses {
+			if u == op {
+				hit = append(hit, op)
+			}
+		}
+	}
+	if len(hit) == 0 {
+		return ""
+	}
+	return "the law's check is built on the default " + strings.Join(hit, ", ") + ", which the environment replaces"
 }
 
 // Check checks the law on cfg.Cases generated inputs. A non-law or a
 // known bug is searched on at least DefaultCases inputs (the search stops
 // at its first counterexample), so that a small Cases still finds one.
-func (l Law) Check(cfg Config) Result {
+func (l Law) Check(cfg Config) Result { return l.CheckEnv(nil, cfg) }
+
+// CheckEnv is Check under a changed specification: env replaces
+// operations of the specification (nil: the library's own, which is
+// Check). A law that cannot be checked in env (EnvProblem) is reported as
+// not checked, never as holding.
+func (l Law) CheckEnv(env *claim.Env, cfg Config) Result {
 	n := cfg.Cases
 	if n <= 0 || l.Kind != MustHold && n < DefaultCases {
 		n = DefaultCases
 	}
-	p := l.property()
 	r := Result{Law: l.Name, Kind: l.Kind.String(), Statement: l.Statement, Section: l.Section, Note: l.Note}
+	if why := l.EnvProblem(env); why != "" {
+		r.NotChecked = why
+		return r
+	}
+	if l.Claim != nil && l.Claim.Guarded() {
+		c := l.Claim.Check(claim.Config{Cases: n, Seed: cfg.Seed, Modes: l.Modes, Env: env})
+		r.Holds, r.Cases, r.Skipped, r.Counterexample = c.Holds, c.Cases, c.Skipped, c.Counterexample
+		r.Satisfied, r.Vacuous = c.Satisfied, c.Vacuous
+		return r
+	}
+	p := l.propertyIn(env)
 	out := gen.Check(p, n, cfg.Seed)
 	r.Cases, r.Skipped = out.Cases, out.Skipped
-	if out.Err == nil && l.Fallback != nil {
-		out = gen.Check(l.Fallback, n, cfg.Seed)
+	if fb := l.fallbackIn(env); out.Err == nil && fb != nil {
+		out = gen.Check(fb, n, cfg.Seed)
 		r.Cases += out.Cases
 		r.Skipped += out.Skipped
 		if out.Err != nil {
@@ -175,10 +259,17 @@ func ByName(name string) (Law, bool) {
 }
 
 // CheckAll checks every law with cfg.
-func CheckAll(cfg Config) []Result {
+func CheckAll(cfg Config) []Result { return CheckAllEnv(nil, cfg) }
+
+// CheckAllEnv checks every law with cfg under a changed specification:
+// env replaces operations of the specification (nil: CheckAll). Comparing
+// its results with CheckAll's tells which laws stop holding under the
+// change; a law that cannot be checked in env is reported as not checked
+// (Result.NotChecked).
+func CheckAllEnv(env *claim.Env, cfg Config) []Result {
 	var out []Result
 	for _, l := range table {
-		out = append(out, l.Check(cfg))
+		out = append(out, l.CheckEnv(env, cfg))
 	}
 	return out
 }

@@ -50,7 +50,17 @@ func gotoPostfix(src gen.Source) error {
 }
 
 // validateAll checks model.Validate on the result of every operation.
-func validateAll(src gen.Source) error {
+func validateAll(src gen.Source) error { return validateWith(nil, src) }
+
+// validateEnv is validateAll in env: the results of env's Parse (after its
+// Preprocess), Normalize and WHATWG are checked in place of the default
+// ones (normalize.Trace's steps only where Normalize is the default).
+func validateEnv(env *claim.Env) gen.Property {
+	return func(src gen.Source) error { return validateWith(env, src) }
+}
+
+func validateWith(env *claim.Env, src gen.Source) error {
+	ops := env.Complete()
 	a, b := gen.AnyURL(src), gen.AnyURL(src)
 	s := gen.URLString(src)
 	inputs := []gen.Binding{bind("a", a), bind("b", b), bindString("s", s)}
@@ -80,22 +90,43 @@ func validateAll(src gen.Source) error {
 	f := a.Clone()
 	_, err = resolve.Force(&f)
 	add("force(a)", f, err)
-	n, steps := normalize.Trace(a)
-	add("norm(a)", n, nil)
-	for i, st := range steps {
-		add(fmt.Sprintf("step %d (%v) of norm(a)", i+1, st.Rule), st.After, nil)
+	if env == nil || env.Normalize == nil {
+		n, steps := normalize.Trace(a)
+		add("norm(a)", n, nil)
+		for i, st := range steps {
+			add(fmt.Sprintf("step %d (%v) of norm(a)", i+1, st.Rule), st.After, nil)
+		}
+	} else {
+		add("norm(a)", ops.Normalize(a), nil)
 	}
 	add("for-printing(a)", normalize.ForPrinting(a), nil)
 	add("encoded(a)", print.Encoded(&a), nil)
 	r, err = claim.Relativize(a, b)
 	add("relativize(a, b)", r, err)
-	p, _ := grammar.Preprocess(s)
+	p := ops.Preprocess(s)
 	for _, m := range []grammar.Mode{grammar.Web, grammar.File, grammar.Generic} {
-		u, err := grammar.Parse(p, m)
+		u, err := ops.Parse(p, m)
 		if err != nil && !hasCode(err) {
 			return fail(inputs, "parse(preprocess(s), %v) fails without an error code: %v", m, err)
 		}
 		add("parse(preprocess(s), "+m.String()+")", u, err)
+	}
+	if env != nil {
+		u, err := ops.WHATWG(s, nil)
+		if err != nil && !hasCode(err) {
+			return fail(inputs, "the WHATWG parser fails on s without an error code: %v", err)
+		}
+		add("WHATWG parse of s", u, err)
+		if nb := ops.Normalize(b); nb.Has(model.SchemeType) {
+			u, err := ops.WHATWG(s, &nb)
+			add("WHATWG parse of s against norm(b)", u, err)
+		}
+		for _, x := range rs {
+			if err := check(x.op, x.u); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 	wu, err := urlspec.Parse(s)
 	if err != nil && !hasCode(err) {
@@ -174,6 +205,7 @@ func equivalenceLaw(level int) Law {
 	return Law{
 		Name: "equivalence-" + l.String(), Kind: MustHold, Section: "§Equivalences and Normalisation",
 		Statement: "Equivalent(·, ·, " + l.String() + ") is reflexive, symmetric and transitive",
+		Uses:      allOps, // urlspec.Equivalent
 		Note:      "b and c are variants of a (gen.Variant), most of them equivalent at some level",
 		Property: func(src gen.Source) error {
 			us, in, err := equivalenceInputs(src)
@@ -215,6 +247,7 @@ func nestingLaw(name string, kind Kind, fine, coarse int, note string) Law {
 	return Law{
 		Name: name, Kind: kind, Section: "§Equivalences and Normalisation",
 		Statement: "Equivalent(x, y, " + lf.String() + ") implies Equivalent(x, y, " + lc.String() + ")",
+		Uses:      allOps, // urlspec.Equivalent
 		Note:      note,
 		Property: func(src gen.Source) error {
 			us, _, err := equivalenceInputs(src)
@@ -530,8 +563,7 @@ func forceNonLaw(i int, text string) Law {
 	l := Law{
 		Name: "force-nonlaw-" + strconv.Itoa(i), Kind: NonLaw, Section: "§Force Properties",
 		Statement: text + " (does not hold in general)",
-		Property:  c.DefinedProperty(nil),
-		Fallback:  c.Property(nil),
+		Claim:     c, definedFirst: true,
 	}
 	switch i {
 	case 1, 3:

@@ -7,6 +7,7 @@ import (
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/claim"
 	"github.com/urlspec/urlspec/internal/gen"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
@@ -22,17 +23,28 @@ var allModes = []grammar.Mode{grammar.Web, grammar.File, grammar.Generic}
 // are parsed" (spec §Parser modes). A generated URL-string is given a
 // scheme when it has none; then parsing it in each of the three modes
 // gives the same URL, or fails in all three.
-func parserModeScheme(src gen.Source) error {
+func parserModeScheme(src gen.Source) error { return parserModeSchemeWith(&defaultOps, src) }
+
+// parserModeSchemeEnv is parserModeScheme with env's Preprocess and Parse.
+func parserModeSchemeEnv(env *claim.Env) gen.Property {
+	ops := env.Complete()
+	return func(src gen.Source) error { return parserModeSchemeWith(&ops, src) }
+}
+
+// defaultOps are the default operations.
+var defaultOps = (*claim.Env)(nil).Complete()
+
+func parserModeSchemeWith(ops *claim.Env, src gen.Source) error {
 	s := gen.URLString(src)
-	p, _ := grammar.Preprocess(s)
+	p := ops.Preprocess(s)
 	if grammar.ModeFor(p, grammar.Web) != grammar.ModeFor(p, grammar.Generic) {
 		// no scheme: give it one, drawn from every mode's schemes
 		p = gen.Scheme(src, gen.Mode(src)) + ":" + p
 	}
 	in := []gen.Binding{bindString("s", p)}
-	first, ferr := grammar.Parse(p, grammar.Web)
+	first, ferr := ops.Parse(p, grammar.Web)
 	for _, m := range allModes[1:] {
-		u, err := grammar.Parse(p, m)
+		u, err := ops.Parse(p, m)
 		if (err != nil) != (ferr != nil) || err == nil && !u.Equal(&first) {
 			return &gen.Failure{Inputs: in, Steps: []gen.Binding{{Name: "parse(s, web)", Value: showResult(first, ferr)},
 				{Name: "parse(s, " + m.String() + ")", Value: showResult(u, err)}},
@@ -239,6 +251,19 @@ func outsidePrintDomain(u *model.URL, m grammar.Mode) string {
 // itself (mode-consistent), outside the one exception of
 // outsidePrintDomain.
 func printParseUnnormalised(m grammar.Mode) func(gen.Source) error {
+	return printParseUnnormalisedEnv(m)(nil)
+}
+
+// printParseUnnormalisedEnv is printParseUnnormalised with env's Parse
+// (not its Print: the law is not checked where Print is replaced).
+func printParseUnnormalisedEnv(m grammar.Mode) func(*claim.Env) gen.Property {
+	return func(env *claim.Env) gen.Property {
+		ops := env.Complete()
+		return printParseUnnormalisedWith(&ops, m)
+	}
+}
+
+func printParseUnnormalisedWith(ops *claim.Env, m grammar.Mode) func(gen.Source) error {
 	return func(src gen.Source) error {
 		a := gen.URL(src, m)
 		if grammar.ModeForURL(&a, m) != m {
@@ -249,7 +274,7 @@ func printParseUnnormalised(m grammar.Mode) func(gen.Source) error {
 		}
 		s := print.ASCII(&a)
 		want := print.Encoded(&a)
-		got, err := grammar.Parse(s, m)
+		got, err := ops.Parse(s, m)
 		if err != nil || !got.Equal(&want) {
 			return &gen.Failure{Inputs: []gen.Binding{bind("a", a)}, Steps: []gen.Binding{bindString("print(a)", s),
 				{Name: "parse(print(a), " + m.String() + ")", Value: showResult(got, err)}, bind("encoded(a)", want)},
@@ -261,14 +286,22 @@ func printParseUnnormalised(m grammar.Mode) func(gen.Source) error {
 
 // printDomainNonLaw finds the counterexample that outsidePrintDomain
 // excludes: the round trip without the exception, in file mode.
-func printDomainNonLaw(src gen.Source) error {
+func printDomainNonLaw(src gen.Source) error { return printDomainNonLawWith(&defaultOps, src) }
+
+// printDomainNonLawEnv is printDomainNonLaw with env's Parse.
+func printDomainNonLawEnv(env *claim.Env) gen.Property {
+	ops := env.Complete()
+	return func(src gen.Source) error { return printDomainNonLawWith(&ops, src) }
+}
+
+func printDomainNonLawWith(ops *claim.Env, src gen.Source) error {
 	a := gen.URL(src, grammar.File)
 	if grammar.ModeForURL(&a, grammar.File) != grammar.File {
 		return gen.ErrSkip
 	}
 	s := print.ASCII(&a)
 	want := print.Encoded(&a)
-	got, err := grammar.Parse(s, grammar.File)
+	got, err := ops.Parse(s, grammar.File)
 	if err != nil || !got.Equal(&want) {
 		return &gen.Failure{Inputs: []gen.Binding{bind("a", a)}, Steps: []gen.Binding{bindString("print(a)", s),
 			{Name: "parse(print(a), file)", Value: showResult(got, err)}},
@@ -357,6 +390,46 @@ func pipelineLaw(src gen.Source) error {
 			Message: "the spec pipeline and urlspec.Parse give different components"}
 	}
 	return nil
+}
+
+// pipelineLawEnv is the parse-resolve-normalise law in env: the WHATWG
+// parser of env (its WHATWG) against parse-resolve-and-normalise written
+// out from env's Preprocess, Parse and Normalize (claim.WHATWGPipeline):
+// the same failures and, printed with env's Print, the same href (the
+// components are compared as printed, so that a WHATWG that returns its
+// URL percent-encoded, as urlspec.URL.Model does, agrees with one that
+// does not). (Where env leaves WHATWG to the default, it is that
+// pipeline by definition.)
+func pipelineLawEnv(env *claim.Env) gen.Property {
+	if env == nil {
+		return pipelineLaw
+	}
+	ops := env.Complete()
+	return func(src gen.Source) error {
+		s, base := WHATWGInput(src)
+		in := []gen.Binding{bindString("s", s)}
+		var b *model.URL
+		if base != nil {
+			in = append(in, bindString("base", *base))
+			bu, err := ops.WHATWG(*base, nil)
+			if err != nil {
+				return gen.ErrSkip // no base URL
+			}
+			b = &bu
+		}
+		want, werr := claim.WHATWGPipeline(ops.Preprocess, ops.Parse, ops.Normalize, s, b)
+		got, gerr := ops.WHATWG(s, b)
+		switch {
+		case (werr != nil) != (gerr != nil):
+			return fail(in, "the spec pipeline %s, the WHATWG parser %s", outcome(werr), outcome(gerr))
+		case werr != nil:
+			return nil
+		case ops.Print(&want) != ops.Print(&got):
+			return &gen.Failure{Inputs: in, Steps: []gen.Binding{bind("spec pipeline", want), bind("WHATWG parser", got)},
+				Message: fmt.Sprintf("the spec pipeline prints %q, the WHATWG parser %q", ops.Print(&want), ops.Print(&got))}
+		}
+		return nil
+	}
 }
 
 func outcome(err error) string {
