@@ -3,8 +3,8 @@
 // and long_queries.tsv, deep_paths.tsv, nonascii.tsv, rel_nonascii.tsv and
 // dirty2.tsv from a seeded pseudo-random generator over small word lists
 // written for it. The output depends only on the seeds below and the WPT
-// file, never on the Go version or the machine: the generator is its own
-// PRNG (SplitMix64), and a test checks that running it again gives the
+// file, not on the machine nor on math/rand: the generator is its own PRNG
+// (SplitMix64), and a test checks that running it again gives the
 // committed bytes.
 //
 // Each line is one parse: input U+001F base (no U+001F: no base). An input
@@ -107,7 +107,7 @@ func genWPT(path string) ([]byte, error) {
 
 // rng is SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom
 // number generators", OOPSLA 2014): small, and fixed here so that the
-// files never change with the Go version.
+// files do not change with math/rand's algorithms.
 type rng struct{ s uint64 }
 
 func newRNG(seed uint64) *rng { return &rng{seed} }
