@@ -5,21 +5,25 @@
 # of ada and of BenchmarkWorkloads (ada, Go, ada, Go, ...) on the same files
 # and prints, per workload, the medians of CPU ns/URL and wall ns/URL of
 # both, the median of the per-round ratios urlspec ÷ ada, and urlspec's
-# allocs/URL. It is a measuring tool only: the library never depends on ada
+# allocs/URL; then one summary table of every implementation's ratio and
+# allocs/URL side by side (urlspec and the pipeline alone by default). It is a measuring tool only: the library never depends on ada
 # and no ada source is copied into this repository.
 #
 # Environment:
 #   ADA_DIR    a directory with ada's single-file amalgamation (ada.cpp,
 #              ada.h) and the bench.cpp driver that reads workload files
-#              (default: ../shared/peers/ada next to the repository); when
+#              (default: ../shared/peers/ada next to the repository, or
+#              next to the main checkout of a git worktree); when
 #              it is missing the script says so and exits 0
 #   URLSPEC_WORKLOADS  the directory of .tsv workload files (default
 #              bench/testdata/workloads)
 #   ROUNDS     interleaved rounds (default 5)
 #   BENCHTIME  -test.benchtime of each Go benchmark (default 1s)
 #   ADA_MS     CPU milliseconds of each ada measurement (default 1000)
-#   IMPLS      Go implementations to run, a regexp (default urlspec; e.g.
-#              'urlspec|neturl|nlnwa' for all three)
+#   IMPLS      Go implementations to run, a regexp (default
+#              'urlspec|pipeline': urlspec, and urlspec with every shortcut of
+#              Parse off, the specification's pipeline alone; e.g.
+#              'urlspec|pipeline|neturl|nlnwa' for all four)
 #   OUT        directory for the binaries and raw results (default: a new
 #              temporary directory)
 # Usage: bench/vs-ada.sh               # about 1.5 min of CPU per round
@@ -28,12 +32,18 @@ set -eu
 
 cd "$(dirname "$0")"
 bench=$(pwd)
-ADA_DIR=${ADA_DIR:-$bench/../../shared/peers/ada}
+if [ -z "${ADA_DIR:-}" ]; then
+	ADA_DIR=$bench/../../shared/peers/ada
+	# In a git worktree, next to the main checkout instead.
+	if [ ! -f "$ADA_DIR/ada.cpp" ] && common=$(git -C "$bench" rev-parse --path-format=absolute --git-common-dir 2>/dev/null); then
+		ADA_DIR=$common/../../shared/peers/ada
+	fi
+fi
 WORK=${URLSPEC_WORKLOADS:-$bench/testdata/workloads}
 ROUNDS=${ROUNDS:-5}
 BENCHTIME=${BENCHTIME:-1s}
 ADA_MS=${ADA_MS:-1000}
-IMPLS=${IMPLS:-urlspec}
+IMPLS=${IMPLS:-urlspec|pipeline}
 if [ ! -f "$ADA_DIR/ada.cpp" ] || [ ! -f "$ADA_DIR/bench.cpp" ]; then
 	echo "vs-ada.sh: ada not found in $ADA_DIR (set ADA_DIR to a directory with ada.cpp, ada.h and bench.cpp); skipped" >&2
 	exit 0
@@ -113,6 +123,19 @@ END {
 				median(d SUBSEP im SUBSEP "allocs/URL"),
 				median(d SUBSEP im SUBSEP "failures"), median(d SUBSEP "ada" SUBSEP "failures")
 		}
+	}
+	printf "\nsummary: CPU ratio impl ÷ ada (median of the per-round ratios) and allocs/URL\n\n| workload | ada cpu-ns/URL |"
+	for (q = 1; q <= ni; q++) printf " %s ÷ ada |", imorder[q]
+	for (q = 1; q <= ni; q++) printf " %s allocs/URL |", imorder[q]
+	printf "\n|---|---:|"
+	for (q = 1; q <= 2 * ni; q++) printf "---:|"
+	printf "\n"
+	for (i = 1; i <= nd; i++) {
+		d = order[i]
+		printf "| %s | %.0f |", d, median(d SUBSEP "ada" SUBSEP "cpu-ns/URL")
+		for (q = 1; q <= ni; q++) printf " %.2f |", median(d SUBSEP imorder[q] SUBSEP "ratio-cpu")
+		for (q = 1; q <= ni; q++) printf " %.2f |", median(d SUBSEP imorder[q] SUBSEP "allocs/URL")
+		printf "\n"
 	}
 }
 ' "$raw"

@@ -7,7 +7,12 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/urlspec/urlspec"
+	"github.com/urlspec/urlspec/internal/shortcut"
 )
+
+//go:generate go run ./cmd/genworkloads
 
 // defaultWorkloads is the committed copy of the workload files (see its
 // README.md); $URLSPEC_WORKLOADS names another directory.
@@ -43,7 +48,7 @@ func loadTSV(name, path string) (*dataset, error) {
 	return d, nil
 }
 
-func loadWorkloads(b *testing.B) []*dataset {
+func loadWorkloads(b testing.TB) []*dataset {
 	workloadsOnce.Do(func() {
 		dir := os.Getenv("URLSPEC_WORKLOADS")
 		if dir == "" {
@@ -78,12 +83,91 @@ func loadWorkloads(b *testing.B) []*dataset {
 // with the per-URL metrics of BenchmarkWHATWG. Each distinct base is parsed
 // once, outside the timed loop. bench/vs-ada.sh runs it interleaved with
 // ada (github.com/ada-url/ada) on the same files.
+//
+// Besides the implementations of BenchmarkWHATWG, <impl> "pipeline" is
+// urlspec with every shortcut of Parse off (internal/shortcut): the
+// specification's pipeline alone, which TestWorkloadsAgree checks gives
+// the same result on every line.
 func BenchmarkWorkloads(b *testing.B) {
 	for _, d := range loadWorkloads(b) {
 		b.Run(d.name, func(b *testing.B) {
 			for _, im := range impls {
 				b.Run(im.name, func(b *testing.B) { measure(b, d, im) })
 			}
+			b.Run("pipeline", func(b *testing.B) {
+				defer withoutShortcuts()()
+				measure(b, d, impls[0])
+			})
 		})
 	}
+}
+
+// withoutShortcuts turns every shortcut of urlspec's Parse off and returns
+// the function that restores the switch. No other parse may run meanwhile
+// (the switch is a plain variable).
+func withoutShortcuts() (restore func()) {
+	old := shortcut.Off
+	shortcut.Off = true
+	return func() { shortcut.Off = old }
+}
+
+// parseLine is one workload line's parse through the urlspec impl of
+// BenchmarkWorkloads (the base parsed by Parse, then Resolve), with the
+// shortcuts as the switch is.
+func parseLine(input, base string) (urlspec.URL, error) {
+	if base == "" {
+		return urlspec.Parse(input)
+	}
+	b, err := urlspec.Parse(base)
+	if err != nil {
+		return urlspec.URL{}, err
+	}
+	return b.Resolve(input)
+}
+
+// TestWorkloadsAgree checks that every line of every workload file gives
+// the same URL (==: href and component offsets) or the same error with
+// Parse's shortcuts on and off, so that the pipeline sub-benchmark of
+// BenchmarkWorkloads measures the same work as the urlspec one.
+func TestWorkloadsAgree(t *testing.T) {
+	if impls[0].name != "urlspec" {
+		t.Fatal("BenchmarkWorkloads' pipeline impl expects impls[0] to be urlspec")
+	}
+	for _, d := range loadWorkloads(t) {
+		on := make([]urlspec.URL, len(d.inputs))
+		onErr := make([]error, len(d.inputs))
+		for i, in := range d.inputs {
+			on[i], onErr[i] = parseLine(in, baseOf(d, i))
+		}
+		restore := withoutShortcuts()
+		disagree, failed := 0, 0
+		for i, in := range d.inputs {
+			off, offErr := parseLine(in, baseOf(d, i))
+			same := off == on[i] && (offErr == nil) == (onErr[i] == nil)
+			if same && offErr != nil {
+				failed++
+				same = offErr.Error() == onErr[i].Error()
+			}
+			if !same {
+				disagree++
+				if disagree <= 10 {
+					t.Errorf("%s line %d: %q against %q:\n\tshortcuts on  %q, %v\n\tshortcuts off %q, %v",
+						d.name, i+1, in, baseOf(d, i), on[i].Href(), onErr[i], off.Href(), offErr)
+				}
+			}
+		}
+		restore()
+		if disagree > 10 {
+			t.Errorf("%s: %d lines disagree (the first 10 shown)", d.name, disagree)
+		}
+		t.Logf("%s: %d lines, %d disagree, %d fail both ways", d.name, len(d.inputs), disagree, failed)
+	}
+}
+
+// baseOf returns the base of d's line i ("" = none).
+func baseOf(d *dataset, i int) string {
+	if d.bases == nil {
+		return ""
+	}
+	return d.bases[i]
 }
