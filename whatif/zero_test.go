@@ -3,7 +3,6 @@ package whatif
 import (
 	"testing"
 
-	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/internal/wpt"
 )
 
@@ -13,26 +12,6 @@ func wptCases(t testing.TB) []wpt.URLTestCase {
 		t.Fatal(err)
 	}
 	return cases
-}
-
-// library is new URL(input, base) by the root package.
-func library(input, base string) (URL, error) {
-	var u urlspec.URL
-	var err error
-	if base == "" {
-		u, err = urlspec.Parse(input)
-	} else {
-		var b urlspec.URL
-		if b, err = urlspec.Parse(base); err == nil {
-			u, err = b.Resolve(input)
-		}
-	}
-	if err != nil {
-		return URL{}, err
-	}
-	return URL{Href: u.Href(), Origin: u.Origin().String(), Protocol: u.Protocol(), Username: u.Username(),
-		Password: u.Password(), Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(),
-		Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash()}, nil
 }
 
 // noOps are variants whose changes restate the standard: they run the
