@@ -34,7 +34,7 @@ func (r *Report) write(w io.Writer, md bool) error {
 	q := strconv.Quote
 	code := func(s string) string {
 		if md {
-			return "`` " + s + " ``"
+			return "`` " + q(s) + " ``"
 		}
 		return q(s)
 	}

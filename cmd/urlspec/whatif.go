@@ -11,7 +11,7 @@ import (
 	"github.com/urlspec/urlspec/whatif"
 )
 
-const whatifHelp = `usage: urlspec whatif VARIANT [CORPUS...] [--format text|json|markdown] [--wpt DIR]
+const whatifHelp = `usage: urlspec whatif VARIANT [CORPUS...] [--format text|json|markdown] [--wpt DIR] [--no-patch]
 
 The measured impact of a change to the URL standard. VARIANT states the
 change in one line (see docs/whatif.md); the report lists:
@@ -40,6 +40,7 @@ Flags:
   --wpt DIR   the directory of urltestdata.json and setters_tests.json (default:
               conformance/testdata of the module around the current directory);
               "none" leaves WPT out
+  --no-patch  leave the patches out (their size is still reported)
 
 Examples:
   urlspec whatif 'encode path -^'
@@ -58,7 +59,7 @@ var whatifLaws func(whatif.Variant) ([]whatif.Law, error)
 
 // cmdWhatif implements "urlspec whatif".
 func cmdWhatif(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	opts, err := parseArgs(args, flagDef{name: "format", choices: []string{"text", "json", "markdown"}}, flagDef{name: "wpt"})
+	opts, err := parseArgs(args, flagDef{name: "format", choices: []string{"text", "json", "markdown"}}, flagDef{name: "wpt"}, flagDef{name: "no-patch", boolean: true})
 	if err != nil {
 		return usageError("whatif", err, stdout, stderr)
 	}
@@ -120,6 +121,13 @@ func cmdWhatif(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "urlspec whatif:", err)
 		return exitFailure
+	}
+	if opts.has("no-patch") {
+		for _, w := range []*whatif.WPTImpact{rep.URLTestData, rep.Setters} {
+			if w != nil {
+				w.Patch = ""
+			}
+		}
 	}
 	format := "text"
 	if opts.has("format") {
