@@ -228,7 +228,7 @@ func (p *spec) urlTestData(data []byte) (*WPTImpact, error) {
 		return nil, errors.New("whatif: urltestdata.json is not JSON")
 	}
 	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	w := &WPTImpact{File: "urltestdata.json"}
+	w := &WPTImpact{File: "urltestdata.json", Changed: []CaseChange{}}
 	var edits []edit
 	for i := 0; i < len(lines); i++ {
 		if lines[i] != "  {" {
@@ -322,7 +322,7 @@ func (p *spec) setters(data []byte) (*WPTImpact, error) {
 		return nil, errors.New("whatif: setters_tests.json is not JSON")
 	}
 	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	w := &WPTImpact{File: "setters_tests.json",
+	w := &WPTImpact{File: "setters_tests.json", Changed: []CaseChange{},
 		Coverage: "the username, password, search and hash setters are applied under the variant (each sets one component, which the variant prints); " +
 			"for the other setters (protocol, host, hostname, port, pathname, href) only the test's href is parsed under the variant, and a case whose href parses differently is listed under not_covered"}
 	var edits []edit
@@ -445,7 +445,7 @@ func (p *spec) applySetter(attr, href, value string) (URL, bool, error) {
 
 // corpus compares the library and the variant on each line.
 func (p *spec) corpus(lines []string) *CorpusImpact {
-	c := &CorpusImpact{}
+	c := &CorpusImpact{Kinds: []Kind{}}
 	kinds := map[string]*Kind{}
 	bases := map[string]*baseResult{}
 	for _, line := range lines {
