@@ -35,12 +35,19 @@ var history = []struct {
 		[]string{"non-special:opaque  ?hi", "non-special:opaque  #hi", "non-special:opaque \t\t  #hi"},
 		[]string{"search= sc:space ?query", "hash= sc:space  ?query#fragment"}},
 	{"WHATWG: forbidden host and forbidden domain code points split (| forbidden in hosts; C0 controls, % and DEL in domains)",
-		"forbidden host -|; forbidden domain -| -U+0001..U+0008 -U+000B..U+000C -U+000E..U+001F -U+007F",
+		split,
 		[]string{"sc://a|b/", "http://a\x01b/", "http://a\x7fb/", "http://ho%7Cst/", "http://ho%1Fst/", "asdf://%43|/"}, nil},
 	{"WHATWG: UTS #46 nontransitional processing (the standard used transitional processing before)",
 		"uts46 +transitional",
 		[]string{"https://faß.ExAmPlE/"}, nil},
 }
+
+// split is the WHATWG standard before forbidden host and forbidden domain
+// code points were split: | allowed in hosts (and so not percent-encoded in
+// an opaque host: the specification's host set is the forbidden host code
+// points), and domains rejecting only the forbidden host code points of
+// the time (with %).
+const split = "forbidden host -|; encode host -|; forbidden domain -| -U+0001..U+0008 -U+000B..U+000C -U+000E..U+001F -U+007F"
 
 // TestHistory: the report of each historical variant lists the WPT cases
 // that tell it from the library.
@@ -70,6 +77,13 @@ func TestHistory(t *testing.T) {
 		}
 		if !strings.Contains(r.URLTestData.Patch, "@@") || r.URLTestData.DiffLines == 0 {
 			t.Errorf("%s: no patch", h.name)
+		}
+		if h.variant == split {
+			for _, c := range r.URLTestData.Changed {
+				if c.Input == "sc://a|b/" && c.After != "sc://a|b/" {
+					t.Errorf("%s: sc://a|b/ gives %q", h.name, c.After)
+				}
+			}
 		}
 		checkPatch(t, string(in.URLTestData), r.URLTestData.Patch)
 		checkPatch(t, string(in.Setters), r.Setters.Patch)

@@ -323,8 +323,7 @@ func (p *spec) setters(data []byte) (*WPTImpact, error) {
 	}
 	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 	w := &WPTImpact{File: "setters_tests.json", Changed: []CaseChange{},
-		Coverage: "the username, password, search and hash setters are applied under the variant (each sets one component, which the variant prints); " +
-			"for the other setters (protocol, host, hostname, port, pathname, href) only the test's href is parsed under the variant, and a case whose href parses differently is listed under not_covered"}
+		Coverage: "the username, password, search and hash setters run under the variant; for protocol, host, hostname, port, pathname and href only the test's href is parsed under the variant (not_covered: those whose href changes)"}
 	var edits []edit
 	attr := ""
 	attrLine := regexp.MustCompile(`^    "(\w+)": \[$`)
