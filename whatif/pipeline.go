@@ -110,8 +110,6 @@ func (p *spec) modeOf(scheme string) grammar.Mode {
 	return grammar.Web
 }
 
-func (p *spec) isSpecial(scheme string) bool { return p.class(scheme) != 0 }
-
 // whatwg is parse-resolve-and-normalise.
 func (p *spec) whatwg(input string, base *model.URL) (model.URL, error) {
 	s := p.preprocess(input)

@@ -44,7 +44,8 @@ Flags:
 
 Examples:
   urlspec whatif 'encode path -^'
-  urlspec whatif 'ipv4 -hex -octal' bench/testdata/workloads/iphosts.tsv
+  urlspec whatif 'ipv4 -hex -octal' --no-patch
+  urlspec whatif 'uts46 +transitional' --no-patch < bench/testdata/workloads/idna.tsv
   urlspec whatif 'forbidden host -|; forbidden domain -U+0001..U+0008 -U+007F' --format markdown
   urlspec whatif 'rule -default-port' --format json < urls.txt
 
