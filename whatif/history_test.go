@@ -29,7 +29,8 @@ var history = []struct {
 }{
 	{"deviation 3: no ^ in the path sets (seed 0.9.0; WHATWG before ^ joined the path percent-encode set)",
 		"encode path -^",
-		[]string{"foo://host/ !\"$%&'()*+,-./:;<=>@[\\]^_`{|}~", "wss://host/ !\"$%&'()*+,-./:;<=>@[\\]^_`{|}~"}, nil},
+		[]string{"foo://host/ !\"$%&'()*+,-./:;<=>@[\\]^_`{|}~", "wss://host/ !\"$%&'()*+,-./:;<=>@[\\]^_`{|}~"},
+		[]string{"pathname=\x00\x01\t\n\r\x1f !\"#$%&'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~\x7f\u0080\u0081Éé a:/"}},
 	{"deviation 4: an opaque path's trailing space printed as it is (seed 0.9.0's minimal profile)",
 		"print -opaque-space",
 		[]string{"non-special:opaque  ?hi", "non-special:opaque  #hi", "non-special:opaque \t\t  #hi"},
@@ -39,7 +40,7 @@ var history = []struct {
 		[]string{"sc://a|b/", "http://a\x01b/", "http://a\x7fb/", "http://ho%7Cst/", "http://ho%1Fst/", "asdf://%43|/"}, nil},
 	{"WHATWG: UTS #46 nontransitional processing (the standard used transitional processing before)",
 		"uts46 +transitional",
-		[]string{"https://faß.ExAmPlE/"}, nil},
+		[]string{"https://faß.ExAmPlE/"}, []string{"host=ß https://x/"}},
 }
 
 // split is the WHATWG standard before forbidden host and forbidden domain
