@@ -52,3 +52,27 @@ func TestZeroOps(t *testing.T) {
 		}
 	}
 }
+
+// TestOpsConcurrent: one Ops is used by several goroutines (run with -race).
+func TestOpsConcurrent(t *testing.T) {
+	ops := MustParse("scheme +foo:99; ipv4 -hex; encode path -^; rule -dot; preprocess strip +U+00A0").Ops()
+	cases := wptCases(t)
+	done := make(chan string, 4)
+	for g := 0; g < 4; g++ {
+		go func() {
+			s := ""
+			for _, c := range cases {
+				if u, err := ops.WHATWG(c.Input, nil); err == nil {
+					s += ops.Print(&u)
+				}
+			}
+			done <- s
+		}()
+	}
+	first := <-done
+	for g := 1; g < 4; g++ {
+		if s := <-done; s != first {
+			t.Fatal("goroutines disagree")
+		}
+	}
+}
