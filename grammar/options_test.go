@@ -73,3 +73,18 @@ func ExampleOptions() {
 	// (scheme foo)・(authority (host H))・(path-root /)・(file p) <nil>
 	// (scheme bar)・(file \\h\p) <nil>
 }
+
+// An authority whose host is read in upper case; credentials and port are
+// read as ParseAuthority reads them.
+func ExampleOptions_ParseAuthority() {
+	o := grammar.Options{Host: func(s string, m grammar.Mode) (model.Host, error) {
+		return model.Host{Kind: model.Opaque, Name: strings.ToUpper(s)}, nil
+	}}
+	for _, s := range []string{"u:p@h:8080", "h:99999"} {
+		a, err := o.ParseAuthority(s, grammar.Web)
+		fmt.Println(a.Host().Name, a.Username(), err)
+	}
+	// Output:
+	// H u <nil>
+	//   port-out-of-range: port must be less than 65536 (at byte 2 of "h:99999")
+}
