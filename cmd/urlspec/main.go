@@ -67,6 +67,8 @@ Usage:
         match URLs against a URL pattern (WHATWG URLPattern), showing the groups
   urlspec readings INPUT... [--attacks] [--json]
         how WHATWG, RFC 3986, legacy resolution and net/url read INPUT, and where they part
+  urlspec whatif VARIANT [CORPUS...] [--format text|json|markdown]
+        the impact of a change to the standard: WPT patch, corpus counts
   urlspec version
         the module version and the VCS revision it was built from (also --version)
   urlspec help [COMMAND]
@@ -339,6 +341,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdEval(args[1:], stdin, stdout, stderr)
 	case "match":
 		return cmdMatch(args[1:], stdin, stdout, stderr)
+	case "whatif":
+		return cmdWhatif(args[1:], stdin, stdout, stderr)
 	case "version", "--version", "-version":
 		if len(args) > 1 {
 			fmt.Fprintln(stderr, "urlspec version: takes no arguments")

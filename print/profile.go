@@ -1,0 +1,18 @@
+package print
+
+import (
+	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/normalize"
+)
+
+// WithProfileOffsets is WithProfile that also returns where the parts of
+// the URL-string are, as ASCIIOffsets does: for spec authors who print
+// with a profile of their own (package whatif) and read the WHATWG getters.
+func WithProfileOffsets(u *model.URL, p *encodeprofile.Profile) (string, Offsets) {
+	if normalize.NeedsPrintingNormalisation(u) {
+		v := normalize.ForPrinting(*u)
+		return print(&v, p, v.NumDirs() > u.NumDirs(), false)
+	}
+	return print(u, p, false, false)
+}
