@@ -70,28 +70,27 @@ func opsEnv(ops whatif.Ops, replaced []string) *claim.Env {
 
 // VariantLaws returns the laws hook of whatif.Inputs: it checks every law
 // of the table (Kind MustHold; the non-laws, whose counterexamples are
-// expected either way, are left out) on cases generated inputs with seed,
-// under the variant's pipeline (VariantEnv), with CheckAllEnv. A law that
-// cannot be checked under the variant is reported with Holds false, Cases
-// 0 and a Counterexample text "not checked: " and the reason
-// (Result.NotChecked), since whatif.Law has no field for it; a vacuous
-// guarded law (no case satisfied its premise) with Holds false and the
-// text "vacuous: …". The command `urlspec whatif` and the desk
-// calculator's what-if panel both use it.
+// expected either way, are left out and not searched) on cases generated
+// inputs with seed, under the variant's pipeline (VariantEnv), as
+// CheckAllEnv does. A law that cannot be checked under the variant is
+// reported with Holds false, Cases 0 and a Counterexample text "not
+// checked: " and the reason (Result.NotChecked), since whatif.Law has no
+// field for it; a vacuous guarded law (no case satisfied its premise)
+// with Holds false and the text "vacuous: …". The command `urlspec
+// whatif` and the desk calculator's what-if panel both use it.
 func VariantLaws(cases int, seed uint64) func(whatif.Variant) ([]whatif.Law, error) {
 	return func(v whatif.Variant) ([]whatif.Law, error) {
-		return variantReport(CheckAllEnv(VariantEnv(v), Config{Cases: cases, Seed: seed})), nil
+		return checkLaws(VariantEnv(v), Config{Cases: cases, Seed: seed}), nil
 	}
 }
 
-// variantReport turns the results of CheckAllEnv into the laws section of a
-// whatif report: the laws (Kind MustHold) in table order, each as
-// VariantLaws describes.
-func variantReport(results []Result) []whatif.Law {
+// checkLaws checks the laws (Kind MustHold) of the table in env, in
+// table order, each as VariantLaws describes.
+func checkLaws(env *claim.Env, cfg Config) []whatif.Law {
 	out := []whatif.Law{}
-	for _, r := range results {
-		if r.Kind == MustHold.String() {
-			out = append(out, variantLaw(r))
+	for _, l := range table {
+		if l.Kind == MustHold {
+			out = append(out, variantLaw(l.CheckEnv(env, cfg)))
 		}
 	}
 	return out
