@@ -139,7 +139,14 @@ function renderWPT(w) {
     for (const n of w.not_covered) ul.append(el("li", n));
     box.append(ul);
   }
-  if (w.patch) box.append(el("pre", w.patch, { class: "patch", "data-file": w.file }));
+  if (w.patch) {
+    // The patch, open when short (a variant can change hundreds of cases).
+    const d = el("details");
+    d.open = w.diff_lines <= 80;
+    const sum = el("summary", "the patch to " + w.file + " (" + w.diff_lines + " changed lines; apply with patch -p1 in a WPT checkout)");
+    d.append(sum, el("pre", w.patch, { class: "patch", "data-file": w.file }));
+    box.append(d);
+  }
   return box;
 }
 
