@@ -365,3 +365,118 @@ func gettersEqual(page map[string]string, g webcalc.Getters) bool {
 	}
 	return true
 }
+
+// whatifShown is what the page's what-if panel shows.
+type whatifShown struct {
+	State   string   `json:"state"`
+	Status  string   `json:"status"`
+	Error   string   `json:"error"`
+	Cases   []string `json:"cases"`
+	Patch   string   `json:"patch"`
+	Corpus  string   `json:"corpus"`
+	Laws    string   `json:"laws"`
+	Broken  []string `json:"broken"`
+	Text    string   `json:"text"`
+	Variant string   `json:"variant"`
+}
+
+const whatifShownJS = `(() => {
+  const t = (id) => { const e = document.getElementById(id); return e ? e.textContent : ""; };
+  return {
+    state: document.getElementById("whatif-report").dataset.state,
+    status: t("whatif-status"), error: t("whatif-error"),
+    cases: [...document.querySelectorAll('#whatif-wpt [data-file="urltestdata.json"] li.wpt-case')].map(li => li.dataset.input),
+    patch: (document.querySelector('#whatif-wpt pre.patch[data-file="urltestdata.json"]') || {}).textContent || "",
+    corpus: t("corpus-counts"), laws: t("laws-counts"),
+    broken: [...document.querySelectorAll("#laws-broken li")].map(li => li.dataset.law),
+    text: t("whatif-text"), variant: document.getElementById("whatif").value,
+  };
+})()`
+
+func whatifDone(ctx context.Context, state string, out *whatifShown) chromedp.Action {
+	return chromedp.Tasks{
+		chromedp.Poll(fmt.Sprintf(`document.getElementById("whatif-report").dataset.state === %q`, state), nil, chromedp.WithPollingTimeout(3*time.Minute)),
+		chromedp.Evaluate(whatifShownJS, out),
+	}
+}
+
+// The what-if panel renders the report of a variant given in the
+// fragment (a linked report), equal to webcalc.WhatIf's: the WPT case
+// that distinguishes deviation 3, the patch, the corpus counts and the
+// laws; an invalid variant shows whatif's syntax error; the claim panel
+// shows a guarded claim's satisfied count and a vacuous claim as vacuous.
+func TestBrowserWhatIf(t *testing.T) {
+	ctx, url := page(t)
+	variant, corpus := "encode path -^", "http://h/a^b\nhttp://h/?^"
+	frag := "#whatif=encode+path+-%5E&corpus=http%3A%2F%2Fh%2Fa%5Eb%0Ahttp%3A%2F%2Fh%2F%3F%5E"
+	var shown whatifShown
+	start := time.Now()
+	if err := chromedp.Run(ctx, chromedp.Navigate(url+frag), waitReady(ctx), whatifDone(ctx, "done", &shown)); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the page measured %q in %v (page load included): %s", variant, time.Since(start).Round(time.Millisecond), shown.Status)
+	var want webcalc.WhatIfAnswer
+	if err := json.Unmarshal([]byte(webcalc.WhatIf(variant, corpus)), &want); err != nil {
+		t.Fatal(err)
+	}
+	const distinguishing = "foo://host/ !\"$%&'()*+,-./:;<=>@[\\]^_`{|}~"
+	found := false
+	for _, c := range shown.Cases {
+		found = found || c == distinguishing
+	}
+	if shown.Variant != variant || !found || len(shown.Cases) != len(want.Report.URLTestData.Changed) {
+		t.Errorf("the page lists the WPT cases %q for %q, want %d with %q", shown.Cases, shown.Variant, len(want.Report.URLTestData.Changed), distinguishing)
+	}
+	if shown.Patch != want.Report.URLTestData.Patch || !strings.Contains(shown.Patch, "+++ b/url/resources/urltestdata.json") {
+		t.Errorf("the page's patch:\n%s\nwant:\n%s", shown.Patch, want.Report.URLTestData.Patch)
+	}
+	if shown.Corpus != "Corpus: 2 lines: 1 unchanged, 1 change href, 0 newly failing, 0 newly parsing" {
+		t.Errorf("corpus counts %q", shown.Corpus)
+	}
+	if !strings.HasPrefix(shown.Laws, "Laws: ") || shown.Text != want.Text {
+		t.Errorf("laws %q; the page's report text:\n%s\nwebcalc's:\n%s", shown.Laws, shown.Text, want.Text)
+	}
+	if path := os.Getenv("URLSPEC_WHATIF_TEXT"); path != "" {
+		if err := os.WriteFile(path, []byte(shown.Text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	// An invalid variant: whatif's syntax error with a caret.
+	if err := chromedp.Run(ctx,
+		setField("whatif", "encode fragmnt +^"),
+		chromedp.Click("#whatif-run", chromedp.ByID),
+		whatifDone(ctx, "error", &shown),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(shown.Error, `whatif: "fragmnt" at byte 7: unknown part`) || !strings.Contains(shown.Error, "\n  encode fragmnt +^\n         ^\n") || len(shown.Cases) != 0 || shown.Laws != "" {
+		t.Errorf("an invalid variant shows %+v", shown)
+	}
+
+	// Guarded claims: the satisfied count, and vacuous rather than false.
+	for _, c := range []struct{ expr, kind, holds string }{
+		{"has(a, scheme) && has(b, scheme) && scheme(norm(a)) == scheme(norm(b)) ==> legacy(a, b) == generic(drop(a, scheme), b)", "guarded claim: ", "true"},
+		{"has(a, scheme) && !has(a, scheme) ==> a == b", "guarded claim: vacuous", "vacuous"},
+	} {
+		var kind, holds string
+		if err := chromedp.Run(ctx,
+			setField("expr", c.expr),
+			chromedp.Click("#check", chromedp.ByID),
+			chromedp.Text("#expr-kind", &kind, chromedp.ByID),
+			chromedp.Evaluate(`document.getElementById("expr-out").dataset.holds`, &holds),
+		); err != nil {
+			t.Fatal(err)
+		}
+		r, err := claim.Check(c.expr, claim.Config{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(kind, c.kind) || holds != c.holds {
+			t.Errorf("%s: the page shows %q (holds %q), want %q… (holds %q)", c.expr, kind, holds, c.kind, c.holds)
+		}
+		if c.holds == "true" && !strings.Contains(kind, fmt.Sprintf("%d of %d generated cases satisfied the premise", r.Satisfied, r.Cases)) {
+			t.Errorf("%s: the page shows %q; claim.Check: %d of %d satisfied", c.expr, kind, r.Satisfied, r.Cases)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"github.com/urlspec/urlspec/internal/laws"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
+	"github.com/urlspec/urlspec/whatif"
 )
 
 // Check one law of the table.
@@ -92,4 +93,29 @@ func ExampleLaw_CheckEnv() {
 	// true 10000 357
 	// true
 	// the law's check is built on the default Normalize, which the environment replaces
+}
+
+// The laws hook of a what-if report: the laws checked under a variant.
+// The zero variant is the library, so every law is checked and holds.
+func ExampleVariantLaws() {
+	check := laws.VariantLaws(100, 1)
+	ls, _ := check(whatif.Variant{})
+	held := 0
+	for _, l := range ls {
+		if l.Holds {
+			held++
+		}
+	}
+	fmt.Println(held == len(ls), ls[0].Name, ls[0].Cases)
+	// Output: true goto-ord 100
+}
+
+// The environment of a variant's pipeline: none for the zero variant,
+// every operation replaced otherwise.
+func ExampleVariantEnv() {
+	fmt.Println(laws.VariantEnv(whatif.Variant{}) == nil)
+	fmt.Println(laws.VariantEnv(whatif.MustParse("ipv4 -hex")).Replaced())
+	// Output:
+	// true
+	// [Normalize Parse Preprocess Print WHATWG]
 }

@@ -55,3 +55,16 @@ func ExampleEval() {
 	// (authority ε)・(path-root /)・(dir .)  (prints as "///./")
 	// ///./
 }
+
+func ExampleWhatIf() {
+	var a webcalc.WhatIfAnswer
+	json.Unmarshal([]byte(webcalc.WhatIf("ipv4 -hex", "http://0x7f.1/\nhttp://127.1/")), &a)
+	r := a.Report
+	fmt.Println(len(r.URLTestData.Changed) > 0, r.Corpus.Lines, r.Corpus.NewlyFailing, r.Corpus.Kinds[0].Kind)
+	var bad webcalc.WhatIfAnswer
+	json.Unmarshal([]byte(webcalc.WhatIf("ipv4 -decimal", "")), &bad)
+	fmt.Println(bad.Error)
+	// Output:
+	// true 2 1 newly failing: IPv4-non-numeric-part
+	// whatif: "decimal" at byte 6: unknown IPv4 form: want one of hex, octal, short
+}

@@ -1,6 +1,7 @@
 // Package webcalc computes what the URL desk calculator (web/) shows, as
 // JSON strings: the explanation of one input, the comparison of two URLs,
-// a checked claim and an evaluated expression. The WebAssembly engine
+// a checked claim, an evaluated expression and the what-if report of a
+// variant of the specification (package whatif). The WebAssembly engine
 // (web/wasm) calls it; so do the tests, which compare the page with it.
 package webcalc
 

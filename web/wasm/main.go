@@ -9,6 +9,7 @@
 //	urlspec.compare(a, b, mode)         equivalence at every level, relativize both ways
 //	urlspec.claim(expr, cases)          check a claim, or its shrunk counterexample
 //	urlspec.eval(expr, mode)            the value of an expression
+//	urlspec.whatif(variant, corpus)     the what-if report of a variant
 //
 // Build it with go run ./web/build.
 package main
@@ -44,6 +45,9 @@ func main() {
 		}),
 		"eval": js.FuncOf(func(_ js.Value, a []js.Value) any {
 			return webcalc.Eval(str(a, 0), str(a, 1))
+		}),
+		"whatif": js.FuncOf(func(_ js.Value, a []js.Value) any {
+			return webcalc.WhatIf(str(a, 0), str(a, 1))
 		}),
 	}
 	js.Global().Set("urlspec", js.ValueOf(api))
