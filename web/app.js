@@ -164,16 +164,15 @@ function renderCorpus(c) {
 
 // renderLaws lists the laws that stop holding with their counterexamples,
 // the laws not checked under the variant (and vacuous ones) as such, and
-// the laws that hold. The laws hook (internal/laws.VariantLaws) writes a
-// law it cannot check as holds: false with a text "not checked: why".
+// the laws that hold (whatif.Law: not_checked says why a law could not be
+// checked under the variant; vacuous marks a guarded law no case satisfied).
 function renderLaws(laws, error) {
   const box = el("div");
   const broken = [], notChecked = [], vacuous = [], holding = [];
   for (const l of laws || []) {
-    const c = l.counterexample || "";
-    if (l.holds) holding.push(l);
-    else if (c.startsWith("not checked: ")) notChecked.push(l);
-    else if (c.startsWith("vacuous: ")) vacuous.push(l);
+    if (l.not_checked) notChecked.push(l);
+    else if (l.vacuous) vacuous.push(l);
+    else if (l.holds) holding.push(l);
     else broken.push(l);
   }
   box.append(el("h3", "Laws: " + broken.length + " stop holding, " + holding.length + " hold, " + notChecked.length + " not checked" + (vacuous.length ? ", " + vacuous.length + " vacuous" : ""), { id: "laws-counts" }));
@@ -190,7 +189,7 @@ function renderLaws(laws, error) {
     box.append(ul);
   };
   list("stop holding, with the counterexample found:", broken, "laws-broken", "bad", (l) => " FAILS (case " + l.cases + "): " + l.counterexample);
-  list("not checked under the variant (the law's check is built on an operation the variant replaces):", notChecked, "laws-not-checked", "notchecked", (l) => " " + l.counterexample);
+  list("not checked under the variant (the law's check is built on an operation the variant replaces):", notChecked, "laws-not-checked", "notchecked", (l) => " " + l.not_checked);
   list("vacuous (no generated case satisfied the premise):", vacuous, "laws-vacuous", "vacuous", () => "");
   list("hold:", holding, "laws-holding", "yes", (l) => " (" + l.cases + " cases)");
   return box;

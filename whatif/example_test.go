@@ -130,3 +130,14 @@ func ExampleReport_Write() {
 	// newly failing: IPv4-non-numeric-part (1), smallest:
 	//   "http://0x7f.1/": "http://127.0.0.1/" → "failure (IPv4-non-numeric-part)"
 }
+
+func ExampleVariant_Changed() {
+	c := whatif.MustParse("rule -default-port").Changed()
+	fmt.Println(c.Preprocess == nil, c.Parse == nil, c.Normalize == nil, c.Print == nil, c.WHATWG == nil)
+	// Output: true true false true false
+}
+
+func ExampleVariant_ChangesSchemes() {
+	fmt.Println(whatif.MustParse("scheme +git:9418").ChangesSchemes(), whatif.MustParse("encode fragment +^").ChangesSchemes())
+	// Output: true false
+}

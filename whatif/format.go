@@ -120,10 +120,29 @@ func (r *Report) write(w io.Writer, md bool) error {
 		if r.LawsError != "" {
 			b.WriteString("error: " + r.LawsError + "\n")
 		}
+		var broken, holding, notChecked, vacuous int
 		for _, l := range r.Laws {
-			if l.Holds {
+			switch {
+			case l.NotChecked != "":
+				notChecked++
+			case l.Vacuous:
+				vacuous++
+			case l.Holds:
+				holding++
+			default:
+				broken++
+			}
+		}
+		fmt.Fprintf(&b, "%d stop holding, %d hold, %d not checked, %d vacuous\n", broken, holding, notChecked, vacuous)
+		for _, l := range r.Laws {
+			switch {
+			case l.NotChecked != "":
+				item("%s not checked: %s", l.Name, l.NotChecked)
+			case l.Vacuous:
+				item("%s vacuous: no generated case satisfied its premise", l.Name)
+			case l.Holds:
 				item("%s holds (%d cases)", l.Name, l.Cases)
-			} else {
+			default:
 				item("%s FAILS: %s", l.Name, code(l.Counterexample))
 			}
 		}

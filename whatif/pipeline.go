@@ -612,3 +612,38 @@ func (p *spec) origin(u *model.URL, g URL) string {
 	}
 	return "null"
 }
+
+// Changed returns the stages of v's pipeline that differ from the
+// library's: v.Ops() with nil in each field whose stage the variant
+// leaves as the library has it. Checking laws, a nil stage is the
+// library's operation, so a law built on unchanged stages is still
+// checked. A change to the special-scheme table reaches every stage but
+// preprocessing; it also reaches resolution and force, which Ops does not
+// hold (see ChangesSchemes).
+func (v Variant) Changed() Ops {
+	p := v.compile()
+	all := v.Ops()
+	var c Ops
+	if p.preChanged {
+		c.Preprocess = all.Preprocess
+	}
+	if p.hostChanged || p.schemeChanged {
+		c.Parse = all.Parse
+	}
+	if p.anyDisabled || p.schemeChanged {
+		c.Normalize = all.Normalize
+	}
+	if p.encodeChanged || !p.opaqueSpace || p.schemeChanged {
+		c.Print = all.Print
+	}
+	if p.preChanged || p.hostChanged || p.schemeChanged || p.anyDisabled {
+		c.WHATWG = all.WHATWG
+	}
+	return c
+}
+
+// ChangesSchemes reports whether v changes the special-scheme table (a
+// scheme change), which also reaches the specification's resolution and
+// force: operations that Ops does not hold, so that laws built on them
+// cannot be checked under v.
+func (v Variant) ChangesSchemes() bool { return v.compile().schemeChanged }

@@ -29,11 +29,21 @@ type Inputs struct {
 }
 
 // Law is one law checked under a variant, as the Laws hook reports it.
+// Exactly one of Holds, Counterexample, NotChecked and Vacuous says the
+// verdict.
 type Law struct {
-	Name           string `json:"name"`
-	Holds          bool   `json:"holds"`
+	Name  string `json:"name"`
+	Holds bool   `json:"holds"`
+	// Cases is the number of generated cases checked (0 when NotChecked).
 	Cases          int    `json:"cases"`
 	Counterexample string `json:"counterexample,omitempty"`
+	// NotChecked, when not empty, says why the law could not be checked
+	// under the variant (its check is built on an operation the variant
+	// replaces but the law cannot take from it).
+	NotChecked string `json:"not_checked,omitempty"`
+	// Vacuous reports a guarded law whose premise no generated case
+	// satisfied under the variant.
+	Vacuous bool `json:"vacuous,omitempty"`
 }
 
 // Report is the measured impact of a variant.

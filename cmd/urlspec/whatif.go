@@ -6,12 +6,14 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
+	"github.com/urlspec/urlspec/internal/laws"
 	"github.com/urlspec/urlspec/whatif"
 )
 
-const whatifHelp = `usage: urlspec whatif VARIANT [CORPUS...] [--format text|json|markdown] [--wpt DIR] [--no-patch]
+const whatifHelp = `usage: urlspec whatif VARIANT [CORPUS...] [--format text|json|markdown] [--wpt DIR] [--no-patch] [--laws N] [--seed S]
 
 The measured impact of a change to the URL standard. VARIANT states the
 change in one line (see docs/whatif.md); the report lists:
@@ -20,7 +22,9 @@ change in one line (see docs/whatif.md); the report lists:
   - for the CORPUS (files of URLs, one a line; "-" or no file: stdin when it
     is not a terminal; a line "input<U+001F>base" is input against base):
     how many lines change href, newly fail or newly parse, with the
-    smallest examples of each kind of change.
+    smallest examples of each kind of change;
+  - the laws (urlspec laws) that stop holding under the variant, with
+    their counterexamples, and those that cannot be checked under it.
 
 VARIANT is changes separated by ';', each a keyword and ±items:
   encode [PROFILE.]PART ±CHARS    percent-encode sets; PART username, password, userinfo,
@@ -41,6 +45,9 @@ Flags:
               conformance/testdata of the module around the current directory);
               "none" leaves WPT out
   --no-patch  leave the patches out (their size is still reported)
+  --laws N    check each law on N generated cases (default 1000); 0 leaves
+              the laws out
+  --seed S    seed of the laws' generators (default 1)
 
 Examples:
   urlspec whatif 'encode path -^'
@@ -54,13 +61,9 @@ Exit status: 0 the report was written, 1 a file could not be read, 2 usage error
 
 func init() { helps["whatif"] = whatifHelp; commands["whatif"] = true }
 
-// whatifLaws checks the laws under a variant for the report's laws section;
-// nil leaves the section out.
-var whatifLaws func(whatif.Variant) ([]whatif.Law, error)
-
 // cmdWhatif implements "urlspec whatif".
 func cmdWhatif(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	opts, err := parseArgs(args, flagDef{name: "format", choices: []string{"text", "json", "markdown"}}, flagDef{name: "wpt"}, flagDef{name: "no-patch", boolean: true})
+	opts, err := parseArgs(args, flagDef{name: "format", choices: []string{"text", "json", "markdown"}}, flagDef{name: "wpt"}, flagDef{name: "no-patch", boolean: true}, flagDef{name: "laws"}, flagDef{name: "seed"})
 	if err != nil {
 		return usageError("whatif", err, stdout, stderr)
 	}
@@ -76,7 +79,21 @@ func cmdWhatif(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return usageError("whatif", err, stdout, stderr)
 	}
-	in := whatif.Inputs{Laws: whatifLaws}
+	cases, seed := uint64(1000), uint64(1)
+	for _, f := range []struct {
+		name string
+		v    *uint64
+	}{{"laws", &cases}, {"seed", &seed}} {
+		if opts.has(f.name) {
+			if *f.v, err = strconv.ParseUint(opts.get(f.name), 10, 63); err != nil {
+				return usageError("whatif", fmt.Errorf("--%s wants a number, not %q", f.name, opts.get(f.name)), stdout, stderr)
+			}
+		}
+	}
+	var in whatif.Inputs
+	if cases > 0 {
+		in.Laws = laws.VariantLaws(int(cases), seed)
+	}
 	dir := opts.get("wpt")
 	if !opts.has("wpt") {
 		dir = findTestdata()

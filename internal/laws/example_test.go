@@ -111,11 +111,12 @@ func ExampleVariantLaws() {
 }
 
 // The environment of a variant's pipeline: none for the zero variant,
-// every operation replaced otherwise.
+// otherwise the stages the variant changes (a host option: the grammar's
+// host parsing, and the WHATWG parser built on it).
 func ExampleVariantEnv() {
 	fmt.Println(laws.VariantEnv(whatif.Variant{}) == nil)
 	fmt.Println(laws.VariantEnv(whatif.MustParse("ipv4 -hex")).Replaced())
 	// Output:
 	// true
-	// [Normalize Parse Preprocess Print WHATWG]
+	// [Parse WHATWG]
 }
