@@ -201,8 +201,20 @@ func (u URL) WithProtocol(v string) (URL, error) {
 	return u, err
 }
 
-// setProtocol is WithProtocol on the variable u.
+// setProtocol is WithProtocol on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setProtocolModel.
 func setProtocol(u *URL, v string) error {
+	if u.href != "" {
+		if r, ok := u.editProtocol(v); ok {
+			*u = r
+			return nil
+		}
+	}
+	return setProtocolModel(u, v)
+}
+
+// setProtocolModel is WithProtocol on the variable u through the model.
+func setProtocolModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -279,8 +291,20 @@ func (u URL) WithUsername(v string) (URL, error) {
 	return u, err
 }
 
-// setUsername is WithUsername on the variable u.
+// setUsername is WithUsername on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setUsernameModel.
 func setUsername(u *URL, v string) error {
+	if u.href != "" {
+		if r, ok := u.editCredentials(v, false); ok {
+			*u = r
+			return nil
+		}
+	}
+	return setUsernameModel(u, v)
+}
+
+// setUsernameModel is WithUsername on the variable u through the model.
+func setUsernameModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -306,8 +330,20 @@ func (u URL) WithPassword(v string) (URL, error) {
 	return u, err
 }
 
-// setPassword is WithPassword on the variable u.
+// setPassword is WithPassword on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setPasswordModel.
 func setPassword(u *URL, v string) error {
+	if u.href != "" {
+		if r, ok := u.editCredentials(v, true); ok {
+			*u = r
+			return nil
+		}
+	}
+	return setPasswordModel(u, v)
+}
+
+// setPasswordModel is WithPassword on the variable u through the model.
+func setPasswordModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -365,7 +401,21 @@ func (u URL) WithHostname(v string) (URL, error) {
 // setHostname is WithHostname on the variable u.
 func setHostname(u *URL, v string) error { return setHostOrHostname(u, v, true) }
 
+// setHostOrHostname is setHost (hostnameOnly false) or setHostname: an
+// edit of the href where one applies (see hrefedit.go), else
+// setHostOrHostnameModel.
 func setHostOrHostname(u *URL, v string, hostnameOnly bool) error {
+	if u.href != "" {
+		if r, ok := u.editHost(v, hostnameOnly); ok {
+			*u = r
+			return nil
+		}
+	}
+	return setHostOrHostnameModel(u, v, hostnameOnly)
+}
+
+// setHostOrHostnameModel is setHostOrHostname through the model.
+func setHostOrHostnameModel(u *URL, v string, hostnameOnly bool) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -501,8 +551,20 @@ func (u URL) WithPort(v string) (URL, error) {
 	return u, err
 }
 
-// setPort is WithPort on the variable u.
+// setPort is WithPort on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setPortModel.
 func setPort(u *URL, v string) error {
+	if u.href != "" {
+		if r, ok := u.editPort(v); ok {
+			*u = r
+			return nil
+		}
+	}
+	return setPortModel(u, v)
+}
+
+// setPortModel is WithPort on the variable u through the model.
+func setPortModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -554,8 +616,20 @@ func (u URL) WithPathname(v string) (URL, error) {
 	return u, err
 }
 
-// setPathname is WithPathname on the variable u.
+// setPathname is WithPathname on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setPathnameModel.
 func setPathname(u *URL, v string) error {
+	if u.href != "" {
+		if r, ok := u.editPathname(v); ok {
+			*u = r
+			return nil
+		}
+	}
+	return setPathnameModel(u, v)
+}
+
+// setPathnameModel is WithPathname on the variable u through the model.
+func setPathnameModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -609,8 +683,20 @@ func (u URL) WithSearch(v string) (URL, error) {
 	return u, err
 }
 
-// setSearch is WithSearch on the variable u.
+// setSearch is WithSearch on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setSearchModel.
 func setSearch(u *URL, v string) error {
+	if u.href != "" {
+		if r, ok := u.editSearch(v); ok {
+			*u = r
+			return nil
+		}
+	}
+	return setSearchModel(u, v)
+}
+
+// setSearchModel is WithSearch on the variable u through the model.
+func setSearchModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -638,8 +724,20 @@ func (u URL) WithHash(v string) (URL, error) {
 	return u, err
 }
 
-// setHash is WithHash on the variable u.
+// setHash is WithHash on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setHashModel.
 func setHash(u *URL, v string) error {
+	if u.href != "" {
+		if r, ok := u.editHash(v); ok {
+			*u = r
+			return nil
+		}
+	}
+	return setHashModel(u, v)
+}
+
+// setHashModel is WithHash on the variable u through the model.
+func setHashModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}

@@ -38,4 +38,85 @@ func BenchmarkResolvePipeline(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchRelRefs)), "ns/ref")
 }
 
-var _ = url.Parse
+// benchSetterHref is the URL the setter benchmarks change.
+const benchSetterHref = "https://example.com/api/v1/items?q=golang&page=1#results"
+
+// benchSink keeps the benchmarks' results alive.
+var benchSink string
+
+// BenchmarkSetters runs each With setter, JoinPath and a SearchParams
+// update next to its net/url equivalent (the field assignment and String,
+// as a net/url user writes it), on the same URL, in the same run: row/urlspec
+// and row/neturl. Each op yields the new URL-string.
+func BenchmarkSetters(b *testing.B) {
+	u := MustParse(benchSetterHref)
+	nu, err := url.Parse(benchSetterHref)
+	if err != nil {
+		b.Fatal(err)
+	}
+	with := func(f func(URL) (URL, error)) func(*testing.B) {
+		return func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				r, err := f(u)
+				if err != nil {
+					b.Fatal(err)
+				}
+				benchSink = r.Href()
+			}
+		}
+	}
+	net := func(f func(v *url.URL) string) func(*testing.B) {
+		return func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				v := *nu
+				benchSink = f(&v)
+			}
+		}
+	}
+	rows := []struct {
+		name   string
+		ours   func(URL) (URL, error)
+		neturl func(*url.URL) string
+	}{
+		{"JoinPath", func(u URL) (URL, error) { return u.JoinPath("users", "42") },
+			func(v *url.URL) string { return v.JoinPath("users", "42").String() }},
+		{"WithHash", func(u URL) (URL, error) { return u.WithHash("details") },
+			func(v *url.URL) string { v.Fragment = "details"; return v.String() }},
+		{"WithHash-empty", func(u URL) (URL, error) { return u.WithHash("") },
+			func(v *url.URL) string { v.Fragment = ""; return v.String() }},
+		{"WithSearch", func(u URL) (URL, error) { return u.WithSearch("q=rust&page=2") },
+			func(v *url.URL) string { v.RawQuery = "q=rust&page=2"; return v.String() }},
+		{"WithSearch-empty", func(u URL) (URL, error) { return u.WithSearch("") },
+			func(v *url.URL) string { v.RawQuery = ""; return v.String() }},
+		{"SearchParams-Set", func(u URL) (URL, error) {
+			p := u.SearchParams()
+			p.Set("page", "2")
+			return u.WithSearch(p.String())
+		}, func(v *url.URL) string {
+			q := v.Query()
+			q.Set("page", "2")
+			v.RawQuery = q.Encode()
+			return v.String()
+		}},
+		{"WithHost", func(u URL) (URL, error) { return u.WithHost("example.org:8443") },
+			func(v *url.URL) string { v.Host = "example.org:8443"; return v.String() }},
+		{"WithHostname", func(u URL) (URL, error) { return u.WithHostname("example.org") },
+			func(v *url.URL) string { v.Host = "example.org"; return v.String() }},
+		{"WithPort", func(u URL) (URL, error) { return u.WithPort("8443") },
+			func(v *url.URL) string { v.Host = v.Hostname() + ":8443"; return v.String() }},
+		{"WithPathname", func(u URL) (URL, error) { return u.WithPathname("/api/v2/items/42") },
+			func(v *url.URL) string { v.Path = "/api/v2/items/42"; return v.String() }},
+		{"WithProtocol", func(u URL) (URL, error) { return u.WithProtocol("http") },
+			func(v *url.URL) string { v.Scheme = "http"; return v.String() }},
+		{"WithUsername", func(u URL) (URL, error) { return u.WithUsername("ann") },
+			func(v *url.URL) string { v.User = url.User("ann"); return v.String() }},
+		{"WithPassword", func(u URL) (URL, error) { return u.WithPassword("s3cret") },
+			func(v *url.URL) string { v.User = url.UserPassword(v.User.Username(), "s3cret"); return v.String() }},
+	}
+	for _, r := range rows {
+		b.Run(r.name+"/urlspec", with(r.ours))
+		b.Run(r.name+"/neturl", net(r.neturl))
+	}
+}

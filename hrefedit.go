@@ -1,0 +1,545 @@
+package urlspec
+
+import (
+	"strconv"
+	"strings"
+	"unsafe"
+
+	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/model"
+)
+
+// The setters and JoinPath change the href and its offsets directly where
+// the standard's steps give an href that is already normal and differs from
+// the old one in one span: the new span is the value percent-encoded as
+// printing encodes it, and the rest of the href stays as it is. Each edit
+// below says when it applies; otherwise (and for every failure, which the
+// model path reports) the setter goes through the model (setters.go).
+// TestHrefEditsAgree and FuzzHrefEditsAgree check that both paths give the
+// same URL and error.
+
+// The offsets in href order, for splice: an edit moves the offsets from
+// the one after its span on.
+const (
+	fromScheme   = iota // SchemeEnd on: every offset
+	_                   // UsernameStart
+	_                   // UsernameEnd
+	_                   // PasswordStart
+	_                   // PasswordEnd
+	fromHost            // HostStart on
+	fromHostEnd         // HostEnd on
+	_                   // PortStart
+	fromPortEnd         // PortEnd on
+	_                   // PathStart
+	fromPathEnd         // PathEnd on
+	_                   // QueryStart
+	fromFragment        // FragmentStart
+	fromNone            // no offset
+)
+
+// shift moves the offsets from the one numbered from (see fromScheme) on
+// by d (an absent query or fragment, -1, stays).
+func (o *offsets) shift(from int, d int32) {
+	fields := [...]*int32{&o.SchemeEnd, &o.UsernameStart, &o.UsernameEnd, &o.PasswordStart, &o.PasswordEnd,
+		&o.HostStart, &o.HostEnd, &o.PortStart, &o.PortEnd, &o.PathStart, &o.PathEnd, &o.QueryStart, &o.FragmentStart}
+	for _, f := range fields[from:] {
+		if *f >= 0 {
+			*f += d
+		}
+	}
+}
+
+// splice returns u with href[start:end] replaced by the bytes that fill
+// appends (exactly n of them), in one allocation, and the offsets from
+// the one numbered from on (those after the span; see fromScheme) moved;
+// the caller sets the offsets inside the span. The result is false when
+// the href would be too long for the offsets.
+func (u URL) splice(start, end, n, from int, fill func(b []byte) []byte) (URL, bool) {
+	size := len(u.href) - (end - start) + n
+	if size >= 1<<31-1 {
+		return u, false
+	}
+	b := make([]byte, 0, size)
+	b = append(b, u.href[:start]...)
+	b = fill(b)
+	b = append(b, u.href[end:]...)
+	r := u
+	r.href = unsafe.String(unsafe.SliceData(b), len(b))
+	r.off.shift(from, int32(n-(end-start)))
+	return r, true
+}
+
+// spliceString is splice with a fill of strings.
+func (u URL) spliceString(start, end, from int, parts ...string) (URL, bool) {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	return u.splice(start, end, n, from, func(b []byte) []byte {
+		for _, p := range parts {
+			b = append(b, p...)
+		}
+		return b
+	})
+}
+
+// profile returns the percent-encode profile for u (encodeprofile.For of
+// its model): special for a special URL, generic for one with an authority
+// or a path-root, minimal for an opaque path.
+func (u URL) profile() *encodeprofile.Profile {
+	switch {
+	case isSpecial(u.Scheme()):
+		return encodeprofile.Special()
+	case u.off.has(flagAuthority) || u.hasPathRoot():
+		return encodeprofile.Generic()
+	}
+	return encodeprofile.Minimal()
+}
+
+// hasPathRoot reports whether u's path starts with '/'.
+func (u URL) hasPathRoot() bool {
+	return u.off.PathStart < u.off.PathEnd && u.href[u.off.PathStart] == '/'
+}
+
+// hasOpaquePath reports whether u has an opaque path (no authority and a
+// path that does not start with '/'), as its model's HasOpaquePath.
+func (u URL) hasOpaquePath() bool { return !u.off.has(flagAuthority) && !u.hasPathRoot() }
+
+// withEncoded returns u with href[start:end] replaced by sigil and v
+// percent-encoded with set.
+func (u URL) withEncoded(start, end, from int, sigil byte, v string, set *encodeprofile.Set) (URL, bool) {
+	n := encodeprofile.EncodedLen(v, set)
+	return u.splice(start, end, 1+n, from, func(b []byte) []byte {
+		return encodeprofile.AppendEncoded(append(b, sigil), v, set)
+	})
+}
+
+// editHash is the hash setter on the href: the fragment's span is
+// replaced (removed for an empty v). It always applies on a non-zero URL.
+func (u URL) editHash(v string) (URL, bool) {
+	o := u.off
+	if v == "" {
+		if o.FragmentStart < 0 {
+			return u, true
+		}
+		u.href = u.href[:o.FragmentStart]
+		u.off.FragmentStart = -1
+		return u, true
+	}
+	start := len(u.href)
+	if o.FragmentStart >= 0 {
+		start = int(o.FragmentStart)
+	}
+	s := removeTabNewline(strings.TrimPrefix(v, "#"))
+	r, ok := u.withEncoded(start, len(u.href), fromNone, '#', s, u.profile().Set(encodeprofile.Fragment))
+	r.off.FragmentStart = int32(start)
+	return r, ok
+}
+
+// editSearch is the search setter on the href: the query's span is
+// replaced (removed for an empty v). It always applies on a non-zero URL.
+func (u URL) editSearch(v string) (URL, bool) {
+	o := u.off
+	start, end := int(o.PathEnd), len(u.href)
+	if o.QueryStart >= 0 {
+		start = int(o.QueryStart)
+	}
+	if o.FragmentStart >= 0 {
+		end = int(o.FragmentStart)
+	}
+	if v == "" {
+		if o.QueryStart < 0 {
+			return u, true
+		}
+		if o.FragmentStart < 0 {
+			u.href = u.href[:start]
+			u.off.QueryStart = -1
+			return u, true
+		}
+		r, ok := u.spliceString(start, end, fromFragment)
+		r.off.QueryStart = -1
+		return r, ok
+	}
+	s := removeTabNewline(strings.TrimPrefix(v, "?"))
+	r, ok := u.withEncoded(start, end, fromFragment, '?', s, u.profile().Set(encodeprofile.Query))
+	r.off.QueryStart = int32(start)
+	return r, ok
+}
+
+// canHaveCredentials is the opposite of "cannot have a
+// username/password/port" (WHATWG §URL miscellaneous) on the href: a
+// non-empty host and a scheme other than file.
+func (u URL) canHaveCredentials() bool {
+	return u.off.has(flagHost) && u.off.HostEnd > u.off.HostStart && !u.isFile()
+}
+
+// editPort is the port setter on the href: the port's span is replaced.
+// It applies when the URL can have a port and v is empty or starts with a
+// port below 65536.
+func (u URL) editPort(v string) (URL, bool) {
+	if !u.canHaveCredentials() {
+		return u, false
+	}
+	if v == "" {
+		return u.withPort(-1)
+	}
+	s := removeTabNewline(v)
+	n := 0
+	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	if n == 0 {
+		return u, false
+	}
+	p, ok := parsePort(s[:n])
+	if !ok {
+		return u, false
+	}
+	return u.withPort(int(p))
+}
+
+// withPort returns u with the port p, or without a port when p is -1 or
+// the scheme's default port (spec rule default-port).
+func (u URL) withPort(p int) (URL, bool) {
+	o := u.off
+	if d := model.DefaultPort(u.Scheme()); p < 0 || d != 0 && p == int(d) {
+		if !o.has(flagPort) {
+			return u, true
+		}
+		r, ok := u.spliceString(int(o.HostEnd), int(o.PortEnd), fromPortEnd)
+		r.off.PortStart, r.off.PortEnd = o.HostEnd, o.HostEnd
+		r.off.Flags &^= flagPort
+		return r, ok
+	}
+	var buf [8]byte
+	b := append(buf[:0], ':')
+	b = strconv.AppendUint(b, uint64(p), 10)
+	if o.has(flagPort) && u.href[o.PortStart-1:o.PortEnd] == string(b) {
+		return u, true
+	}
+	r, ok := u.splice(int(o.HostEnd), int(o.PortEnd), len(b), fromPortEnd, func(dst []byte) []byte { return append(dst, b...) })
+	r.off.PortStart = o.HostEnd + 1
+	r.off.Flags |= flagPort
+	return r, ok
+}
+
+// editCredentials is the username (password false) or password setter on
+// the href: the userinfo's span is replaced. It applies when the URL can
+// have credentials.
+func (u URL) editCredentials(v string, password bool) (URL, bool) {
+	if !u.canHaveCredentials() {
+		return u, false
+	}
+	o, p := u.off, u.profile()
+	user, pass := u.Username(), u.Password()
+	userSet, passSet := p.Set(encodeprofile.Username), p.Set(encodeprofile.Password)
+	nu, np := len(user), len(pass)
+	if password {
+		np = encodeprofile.EncodedLen(v, passSet)
+	} else {
+		nu = encodeprofile.EncodedLen(v, userSet)
+	}
+	n := 0 // the userinfo's length, '@' included
+	switch {
+	case np > 0:
+		n = nu + 1 + np + 1
+	case nu > 0:
+		n = nu + 1
+	}
+	start := int(o.SchemeEnd) + 3 // after "scheme://"
+	r, ok := u.splice(start, int(o.HostStart), n, fromHost, func(b []byte) []byte {
+		if n == 0 {
+			return b
+		}
+		if password {
+			b = append(b, user...)
+		} else {
+			b = encodeprofile.AppendEncoded(b, v, userSet)
+		}
+		if np > 0 {
+			b = append(b, ':')
+			if password {
+				b = encodeprofile.AppendEncoded(b, v, passSet)
+			} else {
+				b = append(b, pass...)
+			}
+		}
+		return append(b, '@')
+	})
+	at := int32(start)
+	switch {
+	case n == 0:
+		at = o.SchemeEnd + 1 // where printing puts absent credentials
+		r.off.UsernameStart, r.off.UsernameEnd, r.off.PasswordStart, r.off.PasswordEnd = at, at, at, at
+		r.off.Flags &^= flagCredentials | flagPassword
+	default:
+		r.off.UsernameStart, r.off.UsernameEnd = at, at+int32(nu)
+		r.off.PasswordStart, r.off.PasswordEnd = at+int32(nu), at+int32(nu)
+		r.off.Flags |= flagCredentials
+		r.off.Flags &^= flagPassword
+		if np > 0 {
+			r.off.PasswordStart, r.off.PasswordEnd = at+int32(nu)+1, at+int32(nu)+1+int32(np)
+			r.off.Flags |= flagPassword
+		}
+	}
+	return r, ok
+}
+
+// editHost is the host (hostnameOnly false) or hostname setter on the
+// href: the span of the host (and port) is replaced. It applies to an URL
+// with an authority whose scheme is not file, for a value whose host
+// parses and is not empty, without a port of 65536 or more, and (for the
+// hostname setter) without a port.
+func (u URL) editHost(v string, hostnameOnly bool) (URL, bool) {
+	o := u.off
+	if !o.has(flagAuthority) || u.isFile() {
+		return u, false
+	}
+	s := removeTabNewline(v)
+	special := isSpecial(u.Scheme())
+	end, colon, inBrackets := len(s), -1, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == ':' && !inBrackets {
+			colon = i
+			break
+		}
+		if c == '/' || c == '?' || c == '#' || special && c == '\\' {
+			end = i
+			break
+		}
+		if c == '[' {
+			inBrackets = true
+		} else if c == ']' {
+			inBrackets = false
+		}
+	}
+	var pb [8]byte
+	var portText []byte // ':' and the new port, or nothing
+	portEnd, newPort := int(o.HostEnd), false
+	if colon >= 0 {
+		if hostnameOnly {
+			return u, false
+		}
+		end = colon
+		p := s[colon+1:]
+		n := 0
+		for n < len(p) && p[n] >= '0' && p[n] <= '9' {
+			n++
+		}
+		if n > 0 {
+			v, ok := parsePort(p[:n])
+			if !ok {
+				return u, false
+			}
+			portEnd, newPort = int(o.PortEnd), true
+			if d := model.DefaultPort(u.Scheme()); d == 0 || v != d {
+				portText = strconv.AppendUint(append(pb[:0], ':'), uint64(v), 10)
+			}
+		}
+	}
+	if end == 0 {
+		return u, false
+	}
+	h, err := parseSetterHost(s[:end], special)
+	if err != nil {
+		return u, false
+	}
+	var hb [48]byte
+	var hs []byte // an address's serialisation
+	var set *encodeprofile.Set
+	switch h.Kind {
+	case model.IPv4:
+		hs = model.AppendIPv4(hb[:0], h.IPv4)
+	case model.IPv6:
+		hs = append(model.AppendIPv6(append(hb[:0], '['), h.IPv6), ']')
+	case model.Opaque:
+		set = u.profile().Set(encodeprofile.Host)
+	}
+	n := len(hs)
+	switch {
+	case set != nil:
+		n = encodeprofile.EncodedLen(h.Name, set)
+	case h.Kind == model.Domain:
+		n = len(h.Name)
+	}
+	from := fromHostEnd
+	if newPort {
+		from = fromPortEnd // the port is replaced too
+	}
+	r, ok := u.splice(int(o.HostStart), portEnd, n+len(portText), from, func(b []byte) []byte {
+		switch {
+		case set != nil:
+			b = encodeprofile.AppendEncoded(b, h.Name, set)
+		case h.Kind == model.Domain:
+			b = append(b, h.Name...)
+		default:
+			b = append(b, hs...)
+		}
+		return append(b, portText...)
+	})
+	r.off.Flags |= flagHost
+	if from == fromPortEnd {
+		r.off.HostEnd = o.HostStart + int32(n)
+		r.off.PortStart = r.off.HostEnd
+		r.off.Flags &^= flagPort
+		if len(portText) > 0 {
+			r.off.PortStart++
+			r.off.Flags |= flagPort
+		}
+	}
+	return r, ok
+}
+
+// editPathname is the pathname setter on the href: the path's span is
+// replaced by '/' and v without its leading separator (for a non-special
+// URL with an authority and an empty v, by nothing). It applies to an URL
+// without an opaque path when v, its tabs and newlines removed, has
+// nothing to percent-encode, no '?', '#' or '\', no dot segment, and does
+// not make a path that starts with "//" on an URL without an authority nor
+// a file: URL's path that starts with a drive letter.
+func (u URL) editPathname(v string) (URL, bool) {
+	if u.hasOpaquePath() {
+		return u, false
+	}
+	s := removeTabNewline(v)
+	special := isSpecial(u.Scheme())
+	empty := s == "" // a non-special URL with an authority gets the empty path
+	if s != "" && (s[0] == '/' || special && s[0] == '\\') {
+		s = s[1:]
+	}
+	p := u.profile()
+	if !cleanPath(s, p) {
+		return u, false
+	}
+	if !u.off.has(flagAuthority) && s != "" && s[0] == '/' || u.isFile() && startsWithDrive(s) {
+		return u, false
+	}
+	o := u.off
+	start := int(o.SchemeEnd) + 1
+	if o.has(flagAuthority) {
+		start = int(o.PortEnd)
+	}
+	var r URL
+	ok := true
+	if empty && !special && o.has(flagAuthority) {
+		r, ok = u.spliceString(start, int(o.PathEnd), fromPathEnd)
+	} else {
+		r, ok = u.spliceString(start, int(o.PathEnd), fromPathEnd, "/", s)
+	}
+	r.off.PathStart = int32(start)
+	return r, ok
+}
+
+// cleanPath reports whether the path text s (segments separated by '/')
+// is printed as it is with profile p: no byte to percent-encode in a dir
+// or a file, no '?', '#' or '\', and no dot segment.
+func cleanPath(s string, p *encodeprofile.Profile) bool {
+	if strings.ContainsAny(s, "?#\\") {
+		return false
+	}
+	dir, file := p.Set(encodeprofile.Dir), p.Set(encodeprofile.File)
+	for s != "" {
+		seg := s
+		if i := strings.IndexByte(s, '/'); i >= 0 {
+			seg, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		if isDotty(seg) || encodeprofile.EncodedLen(seg, dir) != len(seg) || encodeprofile.EncodedLen(seg, file) != len(seg) {
+			return false
+		}
+	}
+	return true
+}
+
+// startsWithDrive reports whether the path text s starts with a segment
+// that is a drive letter ("C:", "C|").
+func startsWithDrive(s string) bool {
+	return len(s) >= 2 && model.IsDrive(s[:2]) && (len(s) == 2 || s[2] == '/')
+}
+
+// editJoinPath is JoinPath on the href: the elements, each with '/' before
+// it, follow the path without its final empty segment. It applies to an
+// URL without an opaque path, with at least one element, when no element
+// is a dot segment nor has a byte to percent-encode, '%', '/', '?', '#' or
+// '\', and the path made does not start with "//" on an URL without an
+// authority nor, on a file: URL, with a drive letter written with '|'.
+func (u URL) editJoinPath(elems []string) (URL, bool) {
+	if u.hasOpaquePath() || len(elems) == 0 {
+		return u, false
+	}
+	p := u.profile()
+	dir, file := p.Set(encodeprofile.Dir), p.Set(encodeprofile.File)
+	n := 0
+	for _, e := range elems {
+		if e == "." || e == ".." || strings.ContainsAny(e, "%/?#\\") ||
+			encodeprofile.EncodedLen(e, dir) != len(e) || encodeprofile.EncodedLen(e, file) != len(e) {
+			return u, false
+		}
+		n += 1 + len(e)
+	}
+	o := u.off
+	path := u.Pathname()
+	if path != "" && path[len(path)-1] == '/' {
+		path = path[:len(path)-1]
+	}
+	if !o.has(flagAuthority) && (path == "" && elems[0] == "" || path != "" && path[0] == '/' && len(path) > 1 && path[1] == '/') {
+		return u, false // a path that starts with "//" is printed with "/." before it
+	}
+	if u.isFile() {
+		first := elems[0] // the path's first segment
+		if path != "" {
+			first = path[1:]
+			if i := strings.IndexByte(first, '/'); i >= 0 {
+				first = first[:i]
+			}
+		}
+		if len(first) == 2 && model.IsDrive(first) && first[1] == '|' {
+			return u, false // the pathname setter writes the drive with ':'
+		}
+	}
+	start := int(o.PathStart)
+	r, ok := u.splice(start, int(o.PathEnd), len(path)+n, fromPathEnd, func(b []byte) []byte {
+		b = append(b, path...)
+		for _, e := range elems {
+			b = append(append(b, '/'), e...)
+		}
+		return b
+	})
+	r.off.PathStart = int32(start)
+	return r, ok
+}
+
+// editProtocol is the protocol setter on the href: the scheme's span is
+// replaced, and a port that is the new scheme's default removed. It
+// applies when v starts with a scheme and the change is between two
+// special schemes other than file or between two non-special ones.
+func (u URL) editProtocol(v string) (URL, bool) {
+	s := removeTabNewline(v)
+	if s == "" || !isAlphaByte(s[0]) {
+		return u, false
+	}
+	i := 1
+	for i < len(s) && isSchemeByte(s[i]) {
+		i++
+	}
+	if i < len(s) && s[i] != ':' {
+		return u, false
+	}
+	scheme, cur := model.LowerScheme(s[:i]), u.Scheme()
+	web, curWeb := model.IsWebScheme(scheme), model.IsWebScheme(cur)
+	if web != curWeb || !web && (isSpecial(scheme) || isSpecial(cur)) {
+		return u, false
+	}
+	if scheme == cur {
+		return u, true
+	}
+	r, ok := u.spliceString(0, int(u.off.SchemeEnd), fromScheme, scheme)
+	if ok && web && u.off.has(flagPort) {
+		if p, _ := parsePort(r.Port()); p == model.DefaultPort(scheme) {
+			r, ok = r.withPort(-1)
+		}
+	}
+	return r, ok
+}
