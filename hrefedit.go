@@ -40,11 +40,34 @@ const (
 // shift moves the offsets from the one numbered from (see fromScheme) on
 // by d (an absent query or fragment, -1, stays).
 func (o *offsets) shift(from int, d int32) {
-	fields := [...]*int32{&o.SchemeEnd, &o.UsernameStart, &o.UsernameEnd, &o.PasswordStart, &o.PasswordEnd,
-		&o.HostStart, &o.HostEnd, &o.PortStart, &o.PortEnd, &o.PathStart, &o.PathEnd, &o.QueryStart, &o.FragmentStart}
-	for _, f := range fields[from:] {
-		if *f >= 0 {
-			*f += d
+	switch from {
+	case fromScheme:
+		o.SchemeEnd += d
+		o.UsernameStart += d
+		o.UsernameEnd += d
+		o.PasswordStart += d
+		o.PasswordEnd += d
+		fallthrough
+	case fromHost:
+		o.HostStart += d
+		fallthrough
+	case fromHostEnd:
+		o.HostEnd += d
+		o.PortStart += d
+		fallthrough
+	case fromPortEnd:
+		o.PortEnd += d
+		o.PathStart += d
+		fallthrough
+	case fromPathEnd:
+		o.PathEnd += d
+		if o.QueryStart >= 0 {
+			o.QueryStart += d
+		}
+		fallthrough
+	case fromFragment:
+		if o.FragmentStart >= 0 {
+			o.FragmentStart += d
 		}
 	}
 }
@@ -69,17 +92,10 @@ func (u URL) splice(start, end, n, from int, fill func(b []byte) []byte) (URL, b
 	return r, true
 }
 
-// spliceString is splice with a fill of strings.
-func (u URL) spliceString(start, end, from int, parts ...string) (URL, bool) {
-	n := 0
-	for _, p := range parts {
-		n += len(p)
-	}
-	return u.splice(start, end, n, from, func(b []byte) []byte {
-		for _, p := range parts {
-			b = append(b, p...)
-		}
-		return b
+// spliceString is splice with a fill of the strings a and b.
+func (u URL) spliceString(start, end, from int, a, b string) (URL, bool) {
+	return u.splice(start, end, len(a)+len(b), from, func(dst []byte) []byte {
+		return append(append(dst, a...), b...)
 	})
 }
 
@@ -156,7 +172,7 @@ func (u URL) editSearch(v string) (URL, bool) {
 			u.off.QueryStart = -1
 			return u, true
 		}
-		r, ok := u.spliceString(start, end, fromFragment)
+		r, ok := u.spliceString(start, end, fromFragment, "", "")
 		r.off.QueryStart = -1
 		return r, ok
 	}
@@ -206,7 +222,7 @@ func (u URL) withPort(p int) (URL, bool) {
 		if !o.has(flagPort) {
 			return u, true
 		}
-		r, ok := u.spliceString(int(o.HostEnd), int(o.PortEnd), fromPortEnd)
+		r, ok := u.spliceString(int(o.HostEnd), int(o.PortEnd), fromPortEnd, "", "")
 		r.off.PortStart, r.off.PortEnd = o.HostEnd, o.HostEnd
 		r.off.Flags &^= flagPort
 		return r, ok
@@ -285,33 +301,64 @@ func (u URL) editCredentials(v string, password bool) (URL, bool) {
 	return r, ok
 }
 
+// hostStop marks the bytes at which editHost's scan of a host setter's
+// value stops to look: the delimiters that end the host, ':', the
+// brackets, and the tabs and newlines that the setter removes.
+var hostStop = func() (t [256]bool) {
+	for _, c := range ":/?#\\[]\t\n\r" {
+		t[c] = true
+	}
+	return
+}()
+
 // editHost is the host (hostnameOnly false) or hostname setter on the
 // href: the span of the host (and port) is replaced. It applies to an URL
 // with an authority whose scheme is not file, for a value whose host
 // parses and is not empty, without a port of 65536 or more, and (for the
-// hostname setter) without a port.
+// hostname setter) without a port. A host of ASCII lowercase letters,
+// digits, '-', '.' and '_' that does not end in a number nor has an
+// "xn--" label is a domain as it is (domain to ASCII leaves it so, as
+// parseSimple knows); any other goes through the host parser.
 func (u URL) editHost(v string, hostnameOnly bool) (URL, bool) {
 	o := u.off
 	if !o.has(flagAuthority) || u.isFile() {
 		return u, false
 	}
-	s := removeTabNewline(v)
 	special := isSpecial(u.Scheme())
-	end, colon, inBrackets := len(s), -1, false
+	s := v
+	end, colon := len(s), -1
+	plain := uint8(fastHost) // whether s[:end] has only fastHost bytes
+	inBrackets := false
+scan:
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c == ':' && !inBrackets {
-			colon = i
-			break
+		if !hostStop[c] {
+			plain &= fastClass[c]
+			continue
 		}
-		if c == '/' || c == '?' || c == '#' || special && c == '\\' {
+		switch c {
+		case '\t', '\n', '\r':
+			s = removeTabNewline(v) // then s has none
+			end, plain, inBrackets = len(s), fastHost, false
+			i = -1 // scan s again
+		case ':':
+			if !inBrackets {
+				end, colon = i, i
+				break scan
+			}
+		case '/', '?', '#':
 			end = i
-			break
-		}
-		if c == '[' {
-			inBrackets = true
-		} else if c == ']' {
-			inBrackets = false
+			break scan
+		case '\\':
+			if special {
+				end = i
+				break scan
+			}
+			plain = 0
+		case '[':
+			inBrackets, plain = true, 0
+		case ']':
+			inBrackets, plain = false, 0
 		}
 	}
 	var pb [8]byte
@@ -321,7 +368,6 @@ func (u URL) editHost(v string, hostnameOnly bool) (URL, bool) {
 		if hostnameOnly {
 			return u, false
 		}
-		end = colon
 		p := s[colon+1:]
 		n := 0
 		for n < len(p) && p[n] >= '0' && p[n] <= '9' {
@@ -334,16 +380,26 @@ func (u URL) editHost(v string, hostnameOnly bool) (URL, bool) {
 			}
 			portEnd, newPort = int(o.PortEnd), true
 			if d := model.DefaultPort(u.Scheme()); d == 0 || v != d {
-				portText = strconv.AppendUint(append(pb[:0], ':'), uint64(v), 10)
+				// The digits without leading zeros, as the serializer writes v.
+				digits := strings.TrimLeft(p[:n], "0")
+				if digits == "" {
+					digits = "0"
+				}
+				portText = append(append(pb[:0], ':'), digits...)
 			}
 		}
 	}
 	if end == 0 {
 		return u, false
 	}
-	h, err := parseSetterHost(s[:end], special)
-	if err != nil {
-		return u, false
+	var h model.Host
+	if name := s[:end]; special && plain != 0 && !mayEndInANumber(name) && !strings.Contains(name, "xn--") {
+		h = model.Host{Kind: model.Domain, Name: name}
+	} else {
+		var err error
+		if h, err = parseSetterHost(name, special); err != nil {
+			return u, false
+		}
 	}
 	var hb [48]byte
 	var hs []byte // an address's serialisation
@@ -402,14 +458,13 @@ func (u URL) editPathname(v string) (URL, bool) {
 	if u.hasOpaquePath() {
 		return u, false
 	}
-	s := removeTabNewline(v)
+	s := v // with a tab or newline, which the setter removes, cleanPath fails
 	special := isSpecial(u.Scheme())
 	empty := s == "" // a non-special URL with an authority gets the empty path
 	if s != "" && (s[0] == '/' || special && s[0] == '\\') {
 		s = s[1:]
 	}
-	p := u.profile()
-	if !cleanPath(s, p) {
+	if !cleanPath(s, special) {
 		return u, false
 	}
 	if !u.off.has(flagAuthority) && s != "" && s[0] == '/' || u.isFile() && startsWithDrive(s) {
@@ -423,7 +478,7 @@ func (u URL) editPathname(v string) (URL, bool) {
 	var r URL
 	ok := true
 	if empty && !special && o.has(flagAuthority) {
-		r, ok = u.spliceString(start, int(o.PathEnd), fromPathEnd)
+		r, ok = u.spliceString(start, int(o.PathEnd), fromPathEnd, "", "")
 	} else {
 		r, ok = u.spliceString(start, int(o.PathEnd), fromPathEnd, "/", s)
 	}
@@ -431,22 +486,56 @@ func (u URL) editPathname(v string) (URL, bool) {
 	return r, ok
 }
 
-// cleanPath reports whether the path text s (segments separated by '/')
-// is printed as it is with profile p: no byte to percent-encode in a dir
-// or a file, no '?', '#' or '\', and no dot segment.
-func cleanPath(s string, p *encodeprofile.Profile) bool {
-	if strings.ContainsAny(s, "?#\\") {
-		return false
-	}
-	dir, file := p.Set(encodeprofile.Dir), p.Set(encodeprofile.File)
-	for s != "" {
-		seg := s
-		if i := strings.IndexByte(s, '/'); i >= 0 {
-			seg, s = s[:i], s[i+1:]
-		} else {
-			s = ""
+// pathClass[special] classes the bytes of a path setter's value for a
+// special (pathClass[1]) or other (pathClass[0]) URL with a path-root:
+// pathSlash for '/', pathPlain for a byte that a path segment prints as it
+// is (in neither the dir nor the file set of the URL's profile, and not
+// '?', '#' or '\'), 0 for any other. It is made from the profiles' sets.
+var pathClass = func() (t [2][256]uint8) {
+	for i, p := range []*encodeprofile.Profile{encodeprofile.Generic(), encodeprofile.Special()} {
+		for c := 0; c < 0x80; c++ {
+			s := string(rune(c))
+			if !strings.Contains("/?#\\", s) &&
+				encodeprofile.EncodedLen(s, p.Set(encodeprofile.Dir)) == 1 && encodeprofile.EncodedLen(s, p.Set(encodeprofile.File)) == 1 {
+				t[i][c] = pathPlain
+			}
 		}
-		if isDotty(seg) || encodeprofile.EncodedLen(seg, dir) != len(seg) || encodeprofile.EncodedLen(seg, file) != len(seg) {
+		t[i]['/'] = pathSlash
+	}
+	return
+}()
+
+// The classes of pathClass.
+const (
+	pathPlain = 1 + iota
+	pathSlash
+)
+
+// cleanPath reports whether the path text s (segments separated by '/')
+// of an URL with a path-root, special or not, is printed as it is: no
+// byte to percent-encode in a dir or a file, no '?', '#' or '\' (nor a
+// tab or newline, which a setter removes), and no dot segment.
+func cleanPath(s string, special bool) bool {
+	t := &pathClass[0]
+	if special {
+		t = &pathClass[1]
+	}
+	seg := 0
+	for i := 0; i < len(s); i++ {
+		switch t[s[i]] {
+		case pathPlain:
+			continue
+		case pathSlash:
+			if c := s[seg]; i-seg <= 6 && i > seg && (c == '.' || c == '%') && isDotty(s[seg:i]) {
+				return false
+			}
+			seg = i + 1
+		default:
+			return false
+		}
+	}
+	if seg < len(s) {
+		if c := s[seg]; len(s)-seg <= 6 && (c == '.' || c == '%') && isDotty(s[seg:]) {
 			return false
 		}
 	}
@@ -469,12 +558,11 @@ func (u URL) editJoinPath(elems []string) (URL, bool) {
 	if u.hasOpaquePath() || len(elems) == 0 {
 		return u, false
 	}
-	p := u.profile()
-	dir, file := p.Set(encodeprofile.Dir), p.Set(encodeprofile.File)
+	special := isSpecial(u.Scheme())
 	n := 0
 	for _, e := range elems {
-		if e == "." || e == ".." || strings.ContainsAny(e, "%/?#\\") ||
-			encodeprofile.EncodedLen(e, dir) != len(e) || encodeprofile.EncodedLen(e, file) != len(e) {
+		// One segment each: no '/' nor '%' (which JoinPath encodes).
+		if strings.IndexByte(e, '%') >= 0 || !cleanPath(e, special) || strings.IndexByte(e, '/') >= 0 {
 			return u, false
 		}
 		n += 1 + len(e)
@@ -535,7 +623,7 @@ func (u URL) editProtocol(v string) (URL, bool) {
 	if scheme == cur {
 		return u, true
 	}
-	r, ok := u.spliceString(0, int(u.off.SchemeEnd), fromScheme, scheme)
+	r, ok := u.spliceString(0, int(u.off.SchemeEnd), fromScheme, scheme, "")
 	if ok && web && u.off.has(flagPort) {
 		if p, _ := parsePort(r.Port()); p == model.DefaultPort(scheme) {
 			r, ok = r.withPort(-1)

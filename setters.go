@@ -45,7 +45,11 @@ func isSpecial(scheme string) bool {
 // removeTabNewline removes every ASCII tab and newline, as the basic URL
 // parser does to its input when a state override is given.
 func removeTabNewline(s string) string {
-	if !strings.ContainsAny(s, "\t\n\r") {
+	i := 0
+	for i < len(s) && (s[i] > '\r' || s[i] != '\t' && s[i] != '\n' && s[i] != '\r') {
+		i++
+	}
+	if i == len(s) {
 		return s
 	}
 	b := make([]byte, 0, len(s))
