@@ -49,10 +49,8 @@ func (u URL) IsZero() bool { return u.href == "" }
 // The query and fragment are kept. It fails with model.OpaquePathRefused for an
 // URL with an opaque path (mailto:x) and with model.EmptyURL on the zero URL.
 func (u URL) JoinPath(elems ...string) (URL, error) {
-	if u.href != "" {
-		if r, ok := u.editJoinPath(elems); ok {
-			return r, nil
-		}
+	if u.href != "" && u.editJoinPath(elems) {
+		return u, nil
 	}
 	return u.joinPathModel(elems)
 }

@@ -72,37 +72,62 @@ func (o *offsets) shift(from int, d int32) {
 	}
 }
 
-// splice returns u with href[start:end] replaced by the bytes that fill
-// appends (exactly n of them), in one allocation, and the offsets from
-// the one numbered from on (those after the span; see fromScheme) moved;
-// the caller sets the offsets inside the span. The result is false when
-// the href would be too long for the offsets.
-func (u URL) splice(start, end, n, from int, fill func(b []byte) []byte) (URL, bool) {
+// begin starts an edit of u that replaces href[start:end] by n bytes: it
+// returns a buffer of the new href's size holding href[:start], or false
+// when the href would be too long for the offsets. The caller appends the
+// n bytes and calls finish.
+func (u *URL) begin(start, end, n int) ([]byte, bool) {
 	size := len(u.href) - (end - start) + n
 	if size >= 1<<31-1 {
-		return u, false
+		return nil, false
 	}
 	b := make([]byte, 0, size)
-	b = append(b, u.href[:start]...)
-	b = fill(b)
-	b = append(b, u.href[end:]...)
-	r := u
-	r.href = unsafe.String(unsafe.SliceData(b), len(b))
-	r.off.shift(from, int32(n-(end-start)))
-	return r, true
+	return append(b, u.href[:start]...), true
 }
 
-// spliceString is splice with a fill of the strings a and b.
-func (u URL) spliceString(start, end, from int, a, b string) (URL, bool) {
-	return u.splice(start, end, len(a)+len(b), from, func(dst []byte) []byte {
-		return append(append(dst, a...), b...)
-	})
+// finish ends the edit that begin started: it appends href[end:] to b,
+// makes b u's href, and moves the offsets from the one numbered from on
+// (those after the span; see fromScheme); the caller sets the offsets
+// inside the span.
+func (u *URL) finish(b []byte, end, from int) {
+	d := int32(len(b) - end)
+	b = append(b, u.href[end:]...)
+	u.href = unsafe.String(unsafe.SliceData(b), len(b))
+	u.off.shift(from, d)
+}
+
+// replace replaces href[start:end] by a and b (see begin and finish).
+func (u *URL) replace(start, end, from int, a, b string) bool {
+	buf, ok := u.begin(start, end, len(a)+len(b))
+	if !ok {
+		return false
+	}
+	u.finish(append(append(buf, a...), b...), end, from)
+	return true
+}
+
+// replaceEncoded replaces href[start:end] by sigil and v percent-encoded
+// with set (see begin and finish).
+func (u *URL) replaceEncoded(start, end, from int, sigil byte, v string, set *encodeprofile.Set) bool {
+	n := encodeprofile.EncodedLen(v, set)
+	b, ok := u.begin(start, end, 1+n)
+	if !ok {
+		return false
+	}
+	b = append(b, sigil)
+	if n == len(v) {
+		b = append(b, v...)
+	} else {
+		b = encodeprofile.AppendEncoded(b, v, set)
+	}
+	u.finish(b, end, from)
+	return true
 }
 
 // profile returns the percent-encode profile for u (encodeprofile.For of
 // its model): special for a special URL, generic for one with an authority
 // or a path-root, minimal for an opaque path.
-func (u URL) profile() *encodeprofile.Profile {
+func (u *URL) profile() *encodeprofile.Profile {
 	switch {
 	case isSpecial(u.Scheme()):
 		return encodeprofile.Special()
@@ -121,40 +146,32 @@ func (u URL) hasPathRoot() bool {
 // path that does not start with '/'), as its model's HasOpaquePath.
 func (u URL) hasOpaquePath() bool { return !u.off.has(flagAuthority) && !u.hasPathRoot() }
 
-// withEncoded returns u with href[start:end] replaced by sigil and v
-// percent-encoded with set.
-func (u URL) withEncoded(start, end, from int, sigil byte, v string, set *encodeprofile.Set) (URL, bool) {
-	n := encodeprofile.EncodedLen(v, set)
-	return u.splice(start, end, 1+n, from, func(b []byte) []byte {
-		return encodeprofile.AppendEncoded(append(b, sigil), v, set)
-	})
-}
-
 // editHash is the hash setter on the href: the fragment's span is
 // replaced (removed for an empty v). It always applies on a non-zero URL.
-func (u URL) editHash(v string) (URL, bool) {
+func (u *URL) editHash(v string) bool {
 	o := u.off
 	if v == "" {
-		if o.FragmentStart < 0 {
-			return u, true
+		if o.FragmentStart >= 0 {
+			u.href = u.href[:o.FragmentStart]
+			u.off.FragmentStart = -1
 		}
-		u.href = u.href[:o.FragmentStart]
-		u.off.FragmentStart = -1
-		return u, true
+		return true
 	}
 	start := len(u.href)
 	if o.FragmentStart >= 0 {
 		start = int(o.FragmentStart)
 	}
 	s := removeTabNewline(strings.TrimPrefix(v, "#"))
-	r, ok := u.withEncoded(start, len(u.href), fromNone, '#', s, u.profile().Set(encodeprofile.Fragment))
-	r.off.FragmentStart = int32(start)
-	return r, ok
+	if !u.replaceEncoded(start, len(u.href), fromNone, '#', s, u.profile().Set(encodeprofile.Fragment)) {
+		return false
+	}
+	u.off.FragmentStart = int32(start)
+	return true
 }
 
 // editSearch is the search setter on the href: the query's span is
 // replaced (removed for an empty v). It always applies on a non-zero URL.
-func (u URL) editSearch(v string) (URL, bool) {
+func (u *URL) editSearch(v string) bool {
 	o := u.off
 	start, end := int(o.PathEnd), len(u.href)
 	if o.QueryStart >= 0 {
@@ -164,22 +181,25 @@ func (u URL) editSearch(v string) (URL, bool) {
 		end = int(o.FragmentStart)
 	}
 	if v == "" {
-		if o.QueryStart < 0 {
-			return u, true
-		}
-		if o.FragmentStart < 0 {
+		switch {
+		case o.QueryStart < 0:
+		case o.FragmentStart < 0:
 			u.href = u.href[:start]
 			u.off.QueryStart = -1
-			return u, true
+		default:
+			if !u.replace(start, end, fromFragment, "", "") {
+				return false
+			}
+			u.off.QueryStart = -1
 		}
-		r, ok := u.spliceString(start, end, fromFragment, "", "")
-		r.off.QueryStart = -1
-		return r, ok
+		return true
 	}
 	s := removeTabNewline(strings.TrimPrefix(v, "?"))
-	r, ok := u.withEncoded(start, end, fromFragment, '?', s, u.profile().Set(encodeprofile.Query))
-	r.off.QueryStart = int32(start)
-	return r, ok
+	if !u.replaceEncoded(start, end, fromFragment, '?', s, u.profile().Set(encodeprofile.Query)) {
+		return false
+	}
+	u.off.QueryStart = int32(start)
+	return true
 }
 
 // canHaveCredentials is the opposite of "cannot have a
@@ -192,9 +212,9 @@ func (u URL) canHaveCredentials() bool {
 // editPort is the port setter on the href: the port's span is replaced.
 // It applies when the URL can have a port and v is empty or starts with a
 // port below 65536.
-func (u URL) editPort(v string) (URL, bool) {
+func (u *URL) editPort(v string) bool {
 	if !u.canHaveCredentials() {
-		return u, false
+		return false
 	}
 	if v == "" {
 		return u.withPort(-1)
@@ -205,46 +225,51 @@ func (u URL) editPort(v string) (URL, bool) {
 		n++
 	}
 	if n == 0 {
-		return u, false
+		return false
 	}
 	p, ok := parsePort(s[:n])
 	if !ok {
-		return u, false
+		return false
 	}
 	return u.withPort(int(p))
 }
 
-// withPort returns u with the port p, or without a port when p is -1 or
-// the scheme's default port (spec rule default-port).
-func (u URL) withPort(p int) (URL, bool) {
+// withPort gives u the port p, or no port when p is -1 or the scheme's
+// default port (spec rule default-port).
+func (u *URL) withPort(p int) bool {
 	o := u.off
 	if d := model.DefaultPort(u.Scheme()); p < 0 || d != 0 && p == int(d) {
 		if !o.has(flagPort) {
-			return u, true
+			return true
 		}
-		r, ok := u.spliceString(int(o.HostEnd), int(o.PortEnd), fromPortEnd, "", "")
-		r.off.PortStart, r.off.PortEnd = o.HostEnd, o.HostEnd
-		r.off.Flags &^= flagPort
-		return r, ok
+		if !u.replace(int(o.HostEnd), int(o.PortEnd), fromPortEnd, "", "") {
+			return false
+		}
+		u.off.PortStart = o.HostEnd
+		u.off.Flags &^= flagPort
+		return true
 	}
 	var buf [8]byte
-	b := append(buf[:0], ':')
-	b = strconv.AppendUint(b, uint64(p), 10)
-	if o.has(flagPort) && u.href[o.PortStart-1:o.PortEnd] == string(b) {
-		return u, true
+	pt := strconv.AppendUint(append(buf[:0], ':'), uint64(p), 10)
+	if o.has(flagPort) && u.href[o.PortStart-1:o.PortEnd] == string(pt) {
+		return true
 	}
-	r, ok := u.splice(int(o.HostEnd), int(o.PortEnd), len(b), fromPortEnd, func(dst []byte) []byte { return append(dst, b...) })
-	r.off.PortStart = o.HostEnd + 1
-	r.off.Flags |= flagPort
-	return r, ok
+	b, ok := u.begin(int(o.HostEnd), int(o.PortEnd), len(pt))
+	if !ok {
+		return false
+	}
+	u.finish(append(b, pt...), int(o.PortEnd), fromPortEnd)
+	u.off.PortStart = o.HostEnd + 1
+	u.off.Flags |= flagPort
+	return true
 }
 
 // editCredentials is the username (password false) or password setter on
 // the href: the userinfo's span is replaced. It applies when the URL can
 // have credentials.
-func (u URL) editCredentials(v string, password bool) (URL, bool) {
+func (u *URL) editCredentials(v string, password bool) bool {
 	if !u.canHaveCredentials() {
-		return u, false
+		return false
 	}
 	o, p := u.off, u.profile()
 	user, pass := u.Username(), u.Password()
@@ -263,10 +288,11 @@ func (u URL) editCredentials(v string, password bool) (URL, bool) {
 		n = nu + 1
 	}
 	start := int(o.SchemeEnd) + 3 // after "scheme://"
-	r, ok := u.splice(start, int(o.HostStart), n, fromHost, func(b []byte) []byte {
-		if n == 0 {
-			return b
-		}
+	b, ok := u.begin(start, int(o.HostStart), n)
+	if !ok {
+		return false
+	}
+	if n > 0 {
 		if password {
 			b = append(b, user...)
 		} else {
@@ -280,8 +306,10 @@ func (u URL) editCredentials(v string, password bool) (URL, bool) {
 				b = append(b, pass...)
 			}
 		}
-		return append(b, '@')
-	})
+		b = append(b, '@')
+	}
+	u.finish(b, int(o.HostStart), fromHost)
+	r := u
 	at := int32(start)
 	switch {
 	case n == 0:
@@ -298,14 +326,15 @@ func (u URL) editCredentials(v string, password bool) (URL, bool) {
 			r.off.Flags |= flagPassword
 		}
 	}
-	return r, ok
+	return true
 }
 
 // hostStop marks the bytes at which editHost's scan of a host setter's
 // value stops to look: the delimiters that end the host, ':', the
-// brackets, and the tabs and newlines that the setter removes.
+// brackets, the tabs and newlines that the setter removes, and '-' (a
+// label "xn--" needs the host parser).
 var hostStop = func() (t [256]bool) {
-	for _, c := range ":/?#\\[]\t\n\r" {
+	for _, c := range ":/?#\\[]\t\n\r-" {
 		t[c] = true
 	}
 	return
@@ -319,12 +348,13 @@ var hostStop = func() (t [256]bool) {
 // digits, '-', '.' and '_' that does not end in a number nor has an
 // "xn--" label is a domain as it is (domain to ASCII leaves it so, as
 // parseSimple knows); any other goes through the host parser.
-func (u URL) editHost(v string, hostnameOnly bool) (URL, bool) {
+func (u *URL) editHost(v string, hostnameOnly bool) bool {
 	o := u.off
 	if !o.has(flagAuthority) || u.isFile() {
-		return u, false
+		return false
 	}
-	special := isSpecial(u.Scheme())
+	dp := model.DefaultPort(u.Scheme())
+	special := dp != 0 // a web-scheme: not file (see above)
 	s := v
 	end, colon := len(s), -1
 	plain := uint8(fastHost) // whether s[:end] has only fastHost bytes
@@ -355,6 +385,10 @@ scan:
 				break scan
 			}
 			plain = 0
+		case '-':
+			if i+1 < len(s) && s[i+1] == '-' {
+				plain = 0 // perhaps "xn--": the host parser decides
+			}
 		case '[':
 			inBrackets, plain = true, 0
 		case ']':
@@ -366,7 +400,7 @@ scan:
 	portEnd, newPort := int(o.HostEnd), false
 	if colon >= 0 {
 		if hostnameOnly {
-			return u, false
+			return false
 		}
 		p := s[colon+1:]
 		n := 0
@@ -376,29 +410,29 @@ scan:
 		if n > 0 {
 			v, ok := parsePort(p[:n])
 			if !ok {
-				return u, false
+				return false
 			}
 			portEnd, newPort = int(o.PortEnd), true
-			if d := model.DefaultPort(u.Scheme()); d == 0 || v != d {
+			if dp == 0 || v != dp {
 				// The digits without leading zeros, as the serializer writes v.
-				digits := strings.TrimLeft(p[:n], "0")
-				if digits == "" {
-					digits = "0"
+				z := 0
+				for z < n-1 && p[z] == '0' {
+					z++
 				}
-				portText = append(append(pb[:0], ':'), digits...)
+				portText = append(append(pb[:0], ':'), p[z:n]...)
 			}
 		}
 	}
 	if end == 0 {
-		return u, false
+		return false
 	}
 	var h model.Host
-	if name := s[:end]; special && plain != 0 && !mayEndInANumber(name) && !strings.Contains(name, "xn--") {
+	if name := s[:end]; special && plain != 0 && !mayEndInANumber(name) {
 		h = model.Host{Kind: model.Domain, Name: name}
 	} else {
 		var err error
 		if h, err = parseSetterHost(name, special); err != nil {
-			return u, false
+			return false
 		}
 	}
 	var hb [48]byte
@@ -423,17 +457,20 @@ scan:
 	if newPort {
 		from = fromPortEnd // the port is replaced too
 	}
-	r, ok := u.splice(int(o.HostStart), portEnd, n+len(portText), from, func(b []byte) []byte {
-		switch {
-		case set != nil:
-			b = encodeprofile.AppendEncoded(b, h.Name, set)
-		case h.Kind == model.Domain:
-			b = append(b, h.Name...)
-		default:
-			b = append(b, hs...)
-		}
-		return append(b, portText...)
-	})
+	b, ok := u.begin(int(o.HostStart), portEnd, n+len(portText))
+	if !ok {
+		return false
+	}
+	switch {
+	case set != nil:
+		b = encodeprofile.AppendEncoded(b, h.Name, set)
+	case h.Kind == model.Domain:
+		b = append(b, h.Name...)
+	default:
+		b = append(b, hs...)
+	}
+	u.finish(append(b, portText...), portEnd, from)
+	r := u
 	r.off.Flags |= flagHost
 	if from == fromPortEnd {
 		r.off.HostEnd = o.HostStart + int32(n)
@@ -444,7 +481,7 @@ scan:
 			r.off.Flags |= flagPort
 		}
 	}
-	return r, ok
+	return true
 }
 
 // editPathname is the pathname setter on the href: the path's span is
@@ -454,9 +491,9 @@ scan:
 // nothing to percent-encode, no '?', '#' or '\', no dot segment, and does
 // not make a path that starts with "//" on an URL without an authority nor
 // a file: URL's path that starts with a drive letter.
-func (u URL) editPathname(v string) (URL, bool) {
+func (u *URL) editPathname(v string) bool {
 	if u.hasOpaquePath() {
-		return u, false
+		return false
 	}
 	s := v // with a tab or newline, which the setter removes, cleanPath fails
 	special := isSpecial(u.Scheme())
@@ -465,25 +502,25 @@ func (u URL) editPathname(v string) (URL, bool) {
 		s = s[1:]
 	}
 	if !cleanPath(s, special) {
-		return u, false
+		return false
 	}
 	if !u.off.has(flagAuthority) && s != "" && s[0] == '/' || u.isFile() && startsWithDrive(s) {
-		return u, false
+		return false
 	}
 	o := u.off
 	start := int(o.SchemeEnd) + 1
 	if o.has(flagAuthority) {
 		start = int(o.PortEnd)
 	}
-	var r URL
-	ok := true
+	root := "/"
 	if empty && !special && o.has(flagAuthority) {
-		r, ok = u.spliceString(start, int(o.PathEnd), fromPathEnd, "", "")
-	} else {
-		r, ok = u.spliceString(start, int(o.PathEnd), fromPathEnd, "/", s)
+		root = ""
 	}
-	r.off.PathStart = int32(start)
-	return r, ok
+	if !u.replace(start, int(o.PathEnd), fromPathEnd, root, s) {
+		return false
+	}
+	u.off.PathStart = int32(start)
+	return true
 }
 
 // pathClass[special] classes the bytes of a path setter's value for a
@@ -554,16 +591,16 @@ func startsWithDrive(s string) bool {
 // is a dot segment nor has a byte to percent-encode, '%', '/', '?', '#' or
 // '\', and the path made does not start with "//" on an URL without an
 // authority nor, on a file: URL, with a drive letter written with '|'.
-func (u URL) editJoinPath(elems []string) (URL, bool) {
+func (u *URL) editJoinPath(elems []string) bool {
 	if u.hasOpaquePath() || len(elems) == 0 {
-		return u, false
+		return false
 	}
 	special := isSpecial(u.Scheme())
 	n := 0
 	for _, e := range elems {
 		// One segment each: no '/' nor '%' (which JoinPath encodes).
 		if strings.IndexByte(e, '%') >= 0 || !cleanPath(e, special) || strings.IndexByte(e, '/') >= 0 {
-			return u, false
+			return false
 		}
 		n += 1 + len(e)
 	}
@@ -573,7 +610,7 @@ func (u URL) editJoinPath(elems []string) (URL, bool) {
 		path = path[:len(path)-1]
 	}
 	if !o.has(flagAuthority) && (path == "" && elems[0] == "" || path != "" && path[0] == '/' && len(path) > 1 && path[1] == '/') {
-		return u, false // a path that starts with "//" is printed with "/." before it
+		return false // a path that starts with "//" is printed with "/." before it
 	}
 	if u.isFile() {
 		first := elems[0] // the path's first segment
@@ -584,50 +621,56 @@ func (u URL) editJoinPath(elems []string) (URL, bool) {
 			}
 		}
 		if len(first) == 2 && model.IsDrive(first) && first[1] == '|' {
-			return u, false // the pathname setter writes the drive with ':'
+			return false // the pathname setter writes the drive with ':'
 		}
 	}
 	start := int(o.PathStart)
-	r, ok := u.splice(start, int(o.PathEnd), len(path)+n, fromPathEnd, func(b []byte) []byte {
-		b = append(b, path...)
-		for _, e := range elems {
-			b = append(append(b, '/'), e...)
-		}
-		return b
-	})
-	r.off.PathStart = int32(start)
-	return r, ok
+	b, ok := u.begin(start, int(o.PathEnd), len(path)+n)
+	if !ok {
+		return false
+	}
+	b = append(b, path...)
+	for _, e := range elems {
+		b = append(append(b, '/'), e...)
+	}
+	u.finish(b, int(o.PathEnd), fromPathEnd)
+	u.off.PathStart = int32(start)
+	return true
 }
 
 // editProtocol is the protocol setter on the href: the scheme's span is
 // replaced, and a port that is the new scheme's default removed. It
 // applies when v starts with a scheme and the change is between two
 // special schemes other than file or between two non-special ones.
-func (u URL) editProtocol(v string) (URL, bool) {
+func (u *URL) editProtocol(v string) bool {
 	s := removeTabNewline(v)
 	if s == "" || !isAlphaByte(s[0]) {
-		return u, false
+		return false
 	}
 	i := 1
 	for i < len(s) && isSchemeByte(s[i]) {
 		i++
 	}
 	if i < len(s) && s[i] != ':' {
-		return u, false
+		return false
 	}
 	scheme, cur := model.LowerScheme(s[:i]), u.Scheme()
 	web, curWeb := model.IsWebScheme(scheme), model.IsWebScheme(cur)
 	if web != curWeb || !web && (isSpecial(scheme) || isSpecial(cur)) {
-		return u, false
+		return false
 	}
 	if scheme == cur {
-		return u, true
+		return true
 	}
-	r, ok := u.spliceString(0, int(u.off.SchemeEnd), fromScheme, scheme, "")
-	if ok && web && u.off.has(flagPort) {
-		if p, _ := parsePort(r.Port()); p == model.DefaultPort(scheme) {
-			r, ok = r.withPort(-1)
+	r := *u
+	if !r.replace(0, int(u.off.SchemeEnd), fromScheme, scheme, "") {
+		return false
+	}
+	if web && r.off.has(flagPort) {
+		if p, _ := parsePort(r.Port()); p == model.DefaultPort(scheme) && !r.withPort(-1) {
+			return false
 		}
 	}
-	return r, ok
+	*u = r
+	return true
 }

@@ -208,11 +208,8 @@ func (u URL) WithProtocol(v string) (URL, error) {
 // setProtocol is WithProtocol on the variable u: an edit of the href where one
 // applies (see hrefedit.go), else setProtocolModel.
 func setProtocol(u *URL, v string) error {
-	if u.href != "" {
-		if r, ok := u.editProtocol(v); ok {
-			*u = r
-			return nil
-		}
+	if u.href != "" && u.editProtocol(v) {
+		return nil
 	}
 	return setProtocolModel(u, v)
 }
@@ -298,11 +295,8 @@ func (u URL) WithUsername(v string) (URL, error) {
 // setUsername is WithUsername on the variable u: an edit of the href where one
 // applies (see hrefedit.go), else setUsernameModel.
 func setUsername(u *URL, v string) error {
-	if u.href != "" {
-		if r, ok := u.editCredentials(v, false); ok {
-			*u = r
-			return nil
-		}
+	if u.href != "" && u.editCredentials(v, false) {
+		return nil
 	}
 	return setUsernameModel(u, v)
 }
@@ -337,11 +331,8 @@ func (u URL) WithPassword(v string) (URL, error) {
 // setPassword is WithPassword on the variable u: an edit of the href where one
 // applies (see hrefedit.go), else setPasswordModel.
 func setPassword(u *URL, v string) error {
-	if u.href != "" {
-		if r, ok := u.editCredentials(v, true); ok {
-			*u = r
-			return nil
-		}
+	if u.href != "" && u.editCredentials(v, true) {
+		return nil
 	}
 	return setPasswordModel(u, v)
 }
@@ -409,11 +400,8 @@ func setHostname(u *URL, v string) error { return setHostOrHostname(u, v, true) 
 // edit of the href where one applies (see hrefedit.go), else
 // setHostOrHostnameModel.
 func setHostOrHostname(u *URL, v string, hostnameOnly bool) error {
-	if u.href != "" {
-		if r, ok := u.editHost(v, hostnameOnly); ok {
-			*u = r
-			return nil
-		}
+	if u.href != "" && u.editHost(v, hostnameOnly) {
+		return nil
 	}
 	return setHostOrHostnameModel(u, v, hostnameOnly)
 }
@@ -558,11 +546,8 @@ func (u URL) WithPort(v string) (URL, error) {
 // setPort is WithPort on the variable u: an edit of the href where one
 // applies (see hrefedit.go), else setPortModel.
 func setPort(u *URL, v string) error {
-	if u.href != "" {
-		if r, ok := u.editPort(v); ok {
-			*u = r
-			return nil
-		}
+	if u.href != "" && u.editPort(v) {
+		return nil
 	}
 	return setPortModel(u, v)
 }
@@ -623,11 +608,8 @@ func (u URL) WithPathname(v string) (URL, error) {
 // setPathname is WithPathname on the variable u: an edit of the href where one
 // applies (see hrefedit.go), else setPathnameModel.
 func setPathname(u *URL, v string) error {
-	if u.href != "" {
-		if r, ok := u.editPathname(v); ok {
-			*u = r
-			return nil
-		}
+	if u.href != "" && u.editPathname(v) {
+		return nil
 	}
 	return setPathnameModel(u, v)
 }
@@ -690,11 +672,8 @@ func (u URL) WithSearch(v string) (URL, error) {
 // setSearch is WithSearch on the variable u: an edit of the href where one
 // applies (see hrefedit.go), else setSearchModel.
 func setSearch(u *URL, v string) error {
-	if u.href != "" {
-		if r, ok := u.editSearch(v); ok {
-			*u = r
-			return nil
-		}
+	if u.href != "" && u.editSearch(v) {
+		return nil
 	}
 	return setSearchModel(u, v)
 }
@@ -731,11 +710,8 @@ func (u URL) WithHash(v string) (URL, error) {
 // setHash is WithHash on the variable u: an edit of the href where one
 // applies (see hrefedit.go), else setHashModel.
 func setHash(u *URL, v string) error {
-	if u.href != "" {
-		if r, ok := u.editHash(v); ok {
-			*u = r
-			return nil
-		}
+	if u.href != "" && u.editHash(v) {
+		return nil
 	}
 	return setHashModel(u, v)
 }
