@@ -127,14 +127,60 @@ func (u *URL) replaceEncoded(start, end, from int, sigil byte, v string, set *en
 // profile returns the percent-encode profile for u (encodeprofile.For of
 // its model): special for a special URL, generic for one with an authority
 // or a path-root, minimal for an opaque path.
-func (u *URL) profile() *encodeprofile.Profile {
+func (u *URL) profile() *encodeprofile.Profile { return profiles[u.profileIndex()] }
+
+// profiles are the percent-encode profiles by profileIndex.
+var profiles = [3]*encodeprofile.Profile{encodeprofile.Minimal(), encodeprofile.Generic(), encodeprofile.Special()}
+
+// profileIndex returns the index in profiles of u's profile.
+func (u *URL) profileIndex() int {
 	switch {
 	case isSpecial(u.Scheme()):
-		return encodeprofile.Special()
+		return 2
 	case u.off.has(flagAuthority) || u.hasPathRoot():
-		return encodeprofile.Generic()
+		return 1
 	}
-	return encodeprofile.Minimal()
+	return 0
+}
+
+// valueClean[profile][part] marks the bytes that the search (part 0) and
+// hash (part 1) setters keep and printing writes as they are with the
+// profile profiles[profile]: not in the part's set, not a tab or newline
+// (which the setters remove) and ASCII. It is made from the profiles' sets.
+var valueClean = func() (t [3][2][256]bool) {
+	for i, p := range profiles {
+		for j, part := range []encodeprofile.Part{encodeprofile.Query, encodeprofile.Fragment} {
+			for c := 0; c < 0x80; c++ {
+				t[i][j][c] = c != '\t' && c != '\n' && c != '\r' && encodeprofile.EncodedLen(string(rune(c)), p.Set(part)) == 1
+			}
+		}
+	}
+	return
+}()
+
+// isClean reports whether every byte of s is marked in t.
+func isClean(s string, t *[256]bool) bool {
+	for i := 0; i < len(s); i++ {
+		if !t[s[i]] {
+			return false
+		}
+	}
+	return true
+}
+
+// replaceValue replaces href[start:end] by sigil and the search (part 0)
+// or hash (part 1) setter's value v: as it is when it is clean (see
+// valueClean), else without its tabs and newlines and percent-encoded.
+func (u *URL) replaceValue(start, end, from int, sigil string, v string, part int) bool {
+	pi := u.profileIndex()
+	if isClean(v, &valueClean[pi][part]) {
+		return u.replace(start, end, from, sigil, v)
+	}
+	set := profiles[pi].Set(encodeprofile.Query)
+	if part == 1 {
+		set = profiles[pi].Set(encodeprofile.Fragment)
+	}
+	return u.replaceEncoded(start, end, from, sigil[0], removeTabNewline(v), set)
 }
 
 // hasPathRoot reports whether u's path starts with '/'.
@@ -161,8 +207,7 @@ func (u *URL) editHash(v string) bool {
 	if o.FragmentStart >= 0 {
 		start = int(o.FragmentStart)
 	}
-	s := removeTabNewline(strings.TrimPrefix(v, "#"))
-	if !u.replaceEncoded(start, len(u.href), fromNone, '#', s, u.profile().Set(encodeprofile.Fragment)) {
+	if !u.replaceValue(start, len(u.href), fromNone, "#", strings.TrimPrefix(v, "#"), 1) {
 		return false
 	}
 	u.off.FragmentStart = int32(start)
@@ -194,8 +239,7 @@ func (u *URL) editSearch(v string) bool {
 		}
 		return true
 	}
-	s := removeTabNewline(strings.TrimPrefix(v, "?"))
-	if !u.replaceEncoded(start, end, fromFragment, '?', s, u.profile().Set(encodeprofile.Query)) {
+	if !u.replaceValue(start, end, fromFragment, "?", strings.TrimPrefix(v, "?"), 0) {
 		return false
 	}
 	u.off.QueryStart = int32(start)
@@ -329,16 +373,31 @@ func (u *URL) editCredentials(v string, password bool) bool {
 	return true
 }
 
-// hostStop marks the bytes at which editHost's scan of a host setter's
-// value stops to look: the delimiters that end the host, ':', the
+// hostScan classes the bytes of a host setter's value for editHost's scan:
+// hostPlain for the bytes of a plain domain (fastHost but '-'), hostOther
+// for the other bytes that may be in a host, and hostStop for those at
+// which the scan stops to look: the delimiters that end the host, ':', the
 // brackets, the tabs and newlines that the setter removes, and '-' (a
 // label "xn--" needs the host parser).
-var hostStop = func() (t [256]bool) {
+var hostScan = func() (t [256]uint8) {
+	for c := range t {
+		t[c] = hostOther
+		if fastClass[c]&fastHost != 0 {
+			t[c] = hostPlain
+		}
+	}
 	for _, c := range ":/?#\\[]\t\n\r-" {
-		t[c] = true
+		t[c] = hostStop
 	}
 	return
 }()
+
+// The classes of hostScan.
+const (
+	hostPlain = iota
+	hostOther
+	hostStop
+)
 
 // editHost is the host (hostnameOnly false) or hostname setter on the
 // href: the span of the host (and port) is replaced. It applies to an URL
@@ -357,19 +416,22 @@ func (u *URL) editHost(v string, hostnameOnly bool) bool {
 	special := dp != 0 // a web-scheme: not file (see above)
 	s := v
 	end, colon := len(s), -1
-	plain := uint8(fastHost) // whether s[:end] has only fastHost bytes
+	plain := true // whether s[:end] has only fastHost bytes
 	inBrackets := false
 scan:
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !hostStop[c] {
-			plain &= fastClass[c]
+		switch hostScan[c] {
+		case hostPlain:
+			continue
+		case hostOther:
+			plain = false
 			continue
 		}
 		switch c {
 		case '\t', '\n', '\r':
 			s = removeTabNewline(v) // then s has none
-			end, plain, inBrackets = len(s), fastHost, false
+			end, plain, inBrackets = len(s), true, false
 			i = -1 // scan s again
 		case ':':
 			if !inBrackets {
@@ -384,15 +446,15 @@ scan:
 				end = i
 				break scan
 			}
-			plain = 0
+			plain = false
 		case '-':
 			if i+1 < len(s) && s[i+1] == '-' {
-				plain = 0 // perhaps "xn--": the host parser decides
+				plain = false // perhaps "xn--": the host parser decides
 			}
 		case '[':
-			inBrackets, plain = true, 0
+			inBrackets, plain = true, false
 		case ']':
-			inBrackets, plain = false, 0
+			inBrackets, plain = false, false
 		}
 	}
 	var pb [8]byte
@@ -427,7 +489,7 @@ scan:
 		return false
 	}
 	var h model.Host
-	if name := s[:end]; special && plain != 0 && !mayEndInANumber(name) {
+	if name := s[:end]; special && plain && !mayEndInANumber(name) {
 		h = model.Host{Kind: model.Domain, Name: name}
 	} else {
 		var err error

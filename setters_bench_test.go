@@ -28,6 +28,7 @@ func BenchmarkResolvePipeline(b *testing.B) {
 		bases[i] = MustParse(c.base)
 	}
 	b.ReportAllocs()
+	cpu := processCPU()
 	for b.Loop() {
 		for i, c := range benchRelRefs {
 			if _, err := bases[i].Resolve(c.ref); err != nil {
@@ -35,6 +36,7 @@ func BenchmarkResolvePipeline(b *testing.B) {
 			}
 		}
 	}
+	reportCPU(b, cpu)
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchRelRefs)), "ns/ref")
 }
 
