@@ -1,8 +1,13 @@
 package urlspec
 
 import (
+	"bufio"
 	"net/url"
+	"os"
+	"strings"
 	"testing"
+
+	"github.com/urlspec/urlspec/internal/shortcut"
 )
 
 // Relative references that leave the shortcuts (print.ResolveSimple) and
@@ -46,6 +51,49 @@ func reportCPU(b *testing.B, start int64) {
 	if end := processCPU(); start >= 0 && end >= 0 {
 		b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
 	}
+}
+
+// BenchmarkRelPipeline resolves the rel_kasztp workload (relative
+// references against real web URLs; bench/testdata/workloads) with every
+// shortcut off, so each reference runs the pipeline against its base's
+// model. One op is one pass over the file; ns/ref is per reference.
+func BenchmarkRelPipeline(b *testing.B) {
+	f, err := os.Open("bench/testdata/workloads/rel_kasztp.tsv")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	type job struct {
+		base *URL
+		ref  string
+	}
+	var jobs []job
+	bases := map[string]*URL{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		ref, base, _ := strings.Cut(sc.Text(), "\x1f")
+		bu, ok := bases[base]
+		if !ok {
+			u, err := Parse(base)
+			if err != nil {
+				continue
+			}
+			bu = &u
+			bases[base] = bu
+		}
+		jobs = append(jobs, job{bu, ref})
+	}
+	b.ReportAllocs()
+	shortcut.Off = true
+	defer func() { shortcut.Off = false }()
+	cpu := processCPU()
+	for b.Loop() {
+		for _, j := range jobs {
+			_, _ = j.base.Resolve(j.ref)
+		}
+	}
+	reportCPU(b, cpu)
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(jobs)), "ns/ref")
 }
 
 // benchSetterHref is the URL the setter benchmarks change.
