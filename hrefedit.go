@@ -102,7 +102,11 @@ func (u *URL) replace(start, end, from int, a, b string) bool {
 	if !ok {
 		return false
 	}
-	u.finish(append(append(buf, a...), b...), end, from)
+	buf = append(buf, a...)
+	if b != "" {
+		buf = append(buf, b...)
+	}
+	u.finish(buf, end, from)
 	return true
 }
 
@@ -135,7 +139,7 @@ var profiles = [3]*encodeprofile.Profile{encodeprofile.Minimal(), encodeprofile.
 // profileIndex returns the index in profiles of u's profile.
 func (u *URL) profileIndex() int {
 	switch {
-	case isSpecial(u.Scheme()):
+	case u.special():
 		return 2
 	case u.off.has(flagAuthority) || u.hasPathRoot():
 		return 1
@@ -457,31 +461,32 @@ scan:
 			inBrackets, plain = false, false
 		}
 	}
-	var pb [8]byte
-	var portText []byte // ':' and the new port, or nothing
+	portText := "" // the new port's digits as the serializer writes them, or nothing
 	portEnd, newPort := int(o.HostEnd), false
+	direct := -1 // s[:direct] is the host and port as printed, when it is
 	if colon >= 0 {
 		if hostnameOnly {
 			return false
 		}
 		p := s[colon+1:]
-		n := 0
-		for n < len(p) && p[n] >= '0' && p[n] <= '9' {
+		n, v := 0, 0
+		for n < len(p) && p[n]-'0' <= 9 {
+			if v = v*10 + int(p[n]-'0'); v > 0xffff {
+				return false // the model path reports it
+			}
 			n++
 		}
 		if n > 0 {
-			v, ok := parsePort(p[:n])
-			if !ok {
-				return false
-			}
 			portEnd, newPort = int(o.PortEnd), true
-			if dp == 0 || v != dp {
-				// The digits without leading zeros, as the serializer writes v.
-				z := 0
+			if dp == 0 || v != int(dp) {
+				z := 0 // without leading zeros
 				for z < n-1 && p[z] == '0' {
 					z++
 				}
-				portText = append(append(pb[:0], ':'), p[z:n]...)
+				portText = p[z:n]
+				if z == 0 {
+					direct = colon + 1 + n
+				}
 			}
 		}
 	}
@@ -491,7 +496,11 @@ scan:
 	var h model.Host
 	if name := s[:end]; special && plain && !mayEndInANumber(name) {
 		h = model.Host{Kind: model.Domain, Name: name}
+		if portText == "" {
+			direct = end
+		}
 	} else {
+		direct = -1
 		var err error
 		if h, err = parseSetterHost(name, special); err != nil {
 			return false
@@ -519,11 +528,17 @@ scan:
 	if newPort {
 		from = fromPortEnd // the port is replaced too
 	}
-	b, ok := u.begin(int(o.HostStart), portEnd, n+len(portText))
+	np := len(portText)
+	if np > 0 {
+		np++ // ':'
+	}
+	b, ok := u.begin(int(o.HostStart), portEnd, n+np)
 	if !ok {
 		return false
 	}
 	switch {
+	case direct >= 0:
+		b = append(b, s[:direct]...)
 	case set != nil:
 		b = encodeprofile.AppendEncoded(b, h.Name, set)
 	case h.Kind == model.Domain:
@@ -531,7 +546,10 @@ scan:
 	default:
 		b = append(b, hs...)
 	}
-	u.finish(append(b, portText...), portEnd, from)
+	if np > 0 && direct < 0 {
+		b = append(append(b, ':'), portText...)
+	}
+	u.finish(b, portEnd, from)
 	r := u
 	r.off.Flags |= flagHost
 	if from == fromPortEnd {
@@ -558,7 +576,7 @@ func (u *URL) editPathname(v string) bool {
 		return false
 	}
 	s := v // with a tab or newline, which the setter removes, cleanPath fails
-	special := isSpecial(u.Scheme())
+	special := u.special()
 	empty := s == "" // a non-special URL with an authority gets the empty path
 	if s != "" && (s[0] == '/' || special && s[0] == '\\') {
 		s = s[1:]
@@ -575,8 +593,11 @@ func (u *URL) editPathname(v string) bool {
 		start = int(o.PortEnd)
 	}
 	root := "/"
-	if empty && !special && o.has(flagAuthority) {
+	switch {
+	case empty && !special && o.has(flagAuthority):
 		root = ""
+	case len(s) < len(v) && v[0] == '/':
+		root, s = v, "" // v is "/" and s: one piece
 	}
 	if !u.replace(start, int(o.PathEnd), fromPathEnd, root, s) {
 		return false
@@ -619,26 +640,21 @@ func cleanPath(s string, special bool) bool {
 	if special {
 		t = &pathClass[1]
 	}
-	seg := 0
-	for i := 0; i < len(s); i++ {
-		switch t[s[i]] {
-		case pathPlain:
-			continue
-		case pathSlash:
-			if c := s[seg]; i-seg <= 6 && i > seg && (c == '.' || c == '%') && isDotty(s[seg:i]) {
-				return false
-			}
-			seg = i + 1
-		default:
+	for i := 0; ; i++ {
+		seg := i
+		for i < len(s) && t[s[i]] == pathPlain {
+			i++
+		}
+		if c := s[seg:i]; len(c) <= 6 && c != "" && (c[0] == '.' || c[0] == '%') && isDotty(c) {
+			return false
+		}
+		if i == len(s) {
+			return true
+		}
+		if t[s[i]] != pathSlash {
 			return false
 		}
 	}
-	if seg < len(s) {
-		if c := s[seg]; len(s)-seg <= 6 && (c == '.' || c == '%') && isDotty(s[seg:]) {
-			return false
-		}
-	}
-	return true
 }
 
 // startsWithDrive reports whether the path text s starts with a segment
@@ -657,7 +673,7 @@ func (u *URL) editJoinPath(elems []string) bool {
 	if u.hasOpaquePath() || len(elems) == 0 {
 		return false
 	}
-	special := isSpecial(u.Scheme())
+	special := u.special()
 	n := 0
 	for _, e := range elems {
 		// One segment each: no '/' nor '%' (which JoinPath encodes).
@@ -735,4 +751,14 @@ func (u *URL) editProtocol(v string) bool {
 	}
 	*u = r
 	return true
+}
+
+// special reports whether u's scheme is special (isSpecial), for the
+// lowercase scheme of an href.
+func (u *URL) special() bool {
+	switch u.href[:u.off.SchemeEnd] {
+	case "http", "https", "ws", "wss", "ftp", "file":
+		return true
+	}
+	return false
 }

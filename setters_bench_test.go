@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"net/url"
 	"os"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/urlspec/urlspec/internal/shortcut"
 )
@@ -193,4 +195,65 @@ func setterBenchRows(u URL, nu *url.URL) []setterBenchRow {
 		{"WithPassword", func() (URL, error) { return u.WithPassword("s3cret") },
 			func() string { v := *nu; v.User = url.UserPassword(v.User.Username(), "s3cret"); return v.String() }},
 	}
+}
+
+// BenchmarkSettersPaired measures each row of BenchmarkSetters as pairs
+// of batches, 100 urlspec ops and 100 net/url ops (in turn first), so that both sides of
+// a pair share the machine's load (which drifts by 2× on a shared machine
+// between two sub-benchmarks, and stalls a batch now and then): one op is
+// one pair. It reports the medians over the pairs of each side's ns per
+// operation and of their ratio (urlspec ÷ net/url). Allocations are
+// BenchmarkSetters'.
+func BenchmarkSettersPaired(b *testing.B) {
+	u := MustParse(benchSetterHref)
+	nu, err := url.Parse(benchSetterHref)
+	if err != nil {
+		b.Fatal(err)
+	}
+	const batch = 100
+	for _, r := range setterBenchRows(u, nu) {
+		b.Run(r.name, func(b *testing.B) {
+			var ours, theirs, ratios []float64
+			runOurs := func() float64 {
+				t := time.Now()
+				for range batch {
+					x, _ := r.ours()
+					benchSink = x.href
+				}
+				return float64(time.Since(t)) / batch
+			}
+			runTheirs := func() float64 {
+				t := time.Now()
+				for range batch {
+					benchSink = r.neturl()
+				}
+				return float64(time.Since(t)) / batch
+			}
+			first := false // which side goes first alternates
+			for b.Loop() {
+				var o, t float64
+				if first = !first; first {
+					o, t = runOurs(), runTheirs()
+				} else {
+					t, o = runTheirs(), runOurs()
+				}
+				ours, theirs, ratios = append(ours, o), append(theirs, t), append(ratios, o/t)
+			}
+			b.ReportMetric(median(ours), "urlspec-ns/op")
+			b.ReportMetric(median(theirs), "neturl-ns/op")
+			b.ReportMetric(median(ratios), "ratio")
+		})
+	}
+}
+
+// median returns the median of xs (which it sorts).
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	slices.Sort(xs)
+	if n := len(xs); n%2 == 0 {
+		return (xs[n/2-1] + xs[n/2]) / 2
+	}
+	return xs[len(xs)/2]
 }
