@@ -463,7 +463,7 @@ scan:
 	}
 	portText := "" // the new port's digits as the serializer writes them, or nothing
 	portEnd, newPort := int(o.HostEnd), false
-	direct := -1 // s[:direct] is the host and port as printed, when it is
+	direct := -1 // for a domain as it is, s[:direct] is the host and port as printed
 	if colon >= 0 {
 		if hostnameOnly {
 			return false
@@ -493,18 +493,31 @@ scan:
 	if end == 0 {
 		return false
 	}
-	var h model.Host
-	if name := s[:end]; special && plain && !mayEndInANumber(name) {
-		h = model.Host{Kind: model.Domain, Name: name}
+	name := s[:end]
+	np := len(portText)
+	if np > 0 {
+		np++ // ':'
+	}
+	if special && plain && !mayEndInANumber(name) {
+		// A domain as it is: the host and port as s has them, when it does.
 		if portText == "" {
 			direct = end
 		}
-	} else {
-		direct = -1
-		var err error
-		if h, err = parseSetterHost(name, special); err != nil {
+		b, ok := u.begin(int(o.HostStart), portEnd, len(name)+np)
+		if !ok {
 			return false
 		}
+		if direct >= 0 {
+			b = append(b, s[:direct]...)
+		} else {
+			b = append(append(append(b, name...), ':'), portText...)
+		}
+		u.finishHost(b, &o, portEnd, newPort, len(name), portText != "")
+		return true
+	}
+	h, err := parseSetterHost(name, special)
+	if err != nil {
+		return false
 	}
 	var hb [48]byte
 	var hs []byte // an address's serialisation
@@ -524,21 +537,11 @@ scan:
 	case h.Kind == model.Domain:
 		n = len(h.Name)
 	}
-	from := fromHostEnd
-	if newPort {
-		from = fromPortEnd // the port is replaced too
-	}
-	np := len(portText)
-	if np > 0 {
-		np++ // ':'
-	}
 	b, ok := u.begin(int(o.HostStart), portEnd, n+np)
 	if !ok {
 		return false
 	}
 	switch {
-	case direct >= 0:
-		b = append(b, s[:direct]...)
 	case set != nil:
 		b = encodeprofile.AppendEncoded(b, h.Name, set)
 	case h.Kind == model.Domain:
@@ -546,22 +549,31 @@ scan:
 	default:
 		b = append(b, hs...)
 	}
-	if np > 0 && direct < 0 {
+	if np > 0 {
 		b = append(append(b, ':'), portText...)
 	}
-	u.finish(b, portEnd, from)
-	r := u
-	r.off.Flags |= flagHost
-	if from == fromPortEnd {
-		r.off.HostEnd = o.HostStart + int32(n)
-		r.off.PortStart = r.off.HostEnd
-		r.off.Flags &^= flagPort
-		if len(portText) > 0 {
-			r.off.PortStart++
-			r.off.Flags |= flagPort
-		}
-	}
+	u.finishHost(b, &o, portEnd, newPort, n, portText != "")
 	return true
+}
+
+// finishHost ends editHost's edit (see finish) of the span from the host
+// to portEnd, o the offsets before it: the new host is n bytes long, and
+// when newPort the port was replaced, by one when hasPort.
+func (u *URL) finishHost(b []byte, o *offsets, portEnd int, newPort bool, n int, hasPort bool) {
+	if !newPort {
+		u.finish(b, portEnd, fromHostEnd)
+		u.off.Flags |= flagHost
+		return
+	}
+	u.finish(b, portEnd, fromPortEnd)
+	u.off.Flags |= flagHost
+	u.off.HostEnd = o.HostStart + int32(n)
+	u.off.PortStart = u.off.HostEnd
+	u.off.Flags &^= flagPort
+	if hasPort {
+		u.off.PortStart++
+		u.off.Flags |= flagPort
+	}
 }
 
 // editPathname is the pathname setter on the href: the path's span is
