@@ -304,7 +304,7 @@ func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int,
 	b = append(b, input[:hostStart]...)
 	if rewrite == lowerDomain {
 		// Domain to ASCII of an ASCII domain: lower-cased (no error for
-		// the bytes fastParse lets into a host).
+		// the bytes parseSimple lets into a host).
 		b, _ = host.AppendDomainToASCII(b, input[hostStart:hostEnd])
 	} else {
 		b = append(b, h...)

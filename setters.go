@@ -19,7 +19,11 @@ import (
 // with their values percent-encoded as the href shows them (the standard's
 // URL record, print.Encoded), changes components with the model's
 // operations, then forces and normalises the result (spec §Forcing,
-// §Equivalences and Normalisation) and prints it.
+// §Equivalences and Normalisation) and prints it. Where that result is
+// the old href with one span replaced by the value as printing writes it
+// (a clean value on an URL of the usual shape), the setter writes that
+// href directly (hrefedit.go), which the agreement tests hold to the
+// model's result.
 //
 // Values. URL is a value: a setter does not change the URL it is called
 // on but returns the changed URL, as u.WithHost("example.com") in place of
