@@ -49,6 +49,14 @@ func (u URL) IsZero() bool { return u.href == "" }
 // The query and fragment are kept. It fails with model.OpaquePathRefused for an
 // URL with an opaque path (mailto:x) and with model.EmptyURL on the zero URL.
 func (u URL) JoinPath(elems ...string) (URL, error) {
+	if u.href != "" && u.editJoinPath(elems) {
+		return u, nil
+	}
+	return u.joinPathModel(elems)
+}
+
+// joinPathModel is JoinPath through the pathname setter (WithPathname).
+func (u URL) joinPathModel(elems []string) (URL, error) {
 	segs := slices.Collect(u.PathSegments())
 	if n := len(segs); n > 0 && segs[n-1] == "" {
 		segs = segs[:n-1]

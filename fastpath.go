@@ -81,15 +81,7 @@ var fastClass = func() (t [256]uint8) {
 // the host parser fails, it returns false and Parse takes the other paths.
 // With a nil out it only reports whether input qualifies, without
 // allocating.
-func parseSimple(input string, out *URL) bool { return fastParse(input, out, true) }
-
-// isOwnHref reports whether s is an href that the fast path takes as it is,
-// without rewriting its host.
-func isOwnHref(s string) bool { return fastParse(s, nil, false) }
-
-// fastParse is parseSimple; with rewriteHost false it takes only input that
-// is its own href.
-func fastParse(input string, out *URL, rewriteHost bool) bool {
+func parseSimple(input string, out *URL) bool {
 	n := 0 // length of the scheme
 	switch {
 	case len(input) > 8 && input[:8] == "https://":
@@ -108,7 +100,7 @@ func fastParse(input string, out *URL, rewriteHost bool) bool {
 		return false
 	}
 	isFile := n == 4 && input[0] == 'f'
-	rewriteHost = rewriteHost && !isFile
+	rewriteHost := !isFile // a file URL takes the fast path only with its host as it is
 	scheme := input[:n]
 	i := n + 3
 	hostStart := i
@@ -131,21 +123,14 @@ func fastParse(input string, out *URL, rewriteHost bool) bool {
 		if j < 0 {
 			return false
 		}
-		text := input[i+1 : i+j]
-		if !rewriteHost {
-			if _, ok := host.IsIPv6Serialization(text); !ok {
-				return false
-			}
-		} else {
-			a, ok := host.ReadIPv6(text)
-			if !ok {
-				return false // the pipeline reports the failure
-			}
-			var hb [48]byte // zeroed only here
-			hb[0] = '['
-			if b := append(model.AppendIPv6(hb[:1], a), ']'); string(b) != input[i:i+j+1] {
-				v6, rewrite = b, serializeIPv6
-			}
+		a, ok := host.ReadIPv6(input[i+1 : i+j])
+		if !ok {
+			return false // the pipeline reports the failure
+		}
+		var hb [48]byte // zeroed only here
+		hb[0] = '['
+		if b := append(model.AppendIPv6(hb[:1], a), ']'); string(b) != input[i:i+j+1] {
+			v6, rewrite = b, serializeIPv6
 		}
 		i += j + 1
 		hostEnd = i
@@ -319,7 +304,7 @@ func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int,
 	b = append(b, input[:hostStart]...)
 	if rewrite == lowerDomain {
 		// Domain to ASCII of an ASCII domain: lower-cased (no error for
-		// the bytes fastParse lets into a host).
+		// the bytes parseSimple lets into a host).
 		b, _ = host.AppendDomainToASCII(b, input[hostStart:hostEnd])
 	} else {
 		b = append(b, h...)
@@ -371,60 +356,4 @@ func mayEndInANumber(host string) bool {
 // isDotty reports whether a path segment is a dot or a double-dot segment.
 func isDotty(s string) bool {
 	return len(s) <= 6 && len(s) > 0 && (s[0] == '.' || s[0] == '%') && (normalize.IsDot(s) || normalize.IsDots(s))
-}
-
-// simpleModel returns the model of an URL whose href the fast path takes
-// (parseSimple), built from the offsets without parsing again: the
-// components the full pipeline gives for such an href (tested by
-// TestSimpleModel). ok is false for other URLs.
-func (u URL) simpleModel() (m model.URL, ok bool) {
-	if !isOwnHref(u.href) {
-		return model.URL{}, false
-	}
-	h, o := u.href, &u.off
-	m.Set(model.SchemeType, h[:o.SchemeEnd])
-	m.SetAuthority(model.Authority{})
-	if a := m.AuthorityRef(); o.HostEnd > o.HostStart {
-		name := h[o.HostStart:o.HostEnd]
-		if name[0] == '[' {
-			v, _ := host.IsIPv6Serialization(name[1 : len(name)-1]) // true: see parseSimple
-			a.SetHost(model.Host{Kind: model.IPv6, IPv6: v})
-		} else if isDottedDecimal(name) {
-			v, _ := host.ParseIPv4(name) // no error: see isDottedDecimal
-			a.SetHost(model.Host{Kind: model.IPv4, IPv4: v})
-		} else {
-			a.SetHost(model.Host{Kind: model.Domain, Name: name})
-		}
-		if o.has(flagPort) {
-			p, _ := parsePort(h[o.PortStart:o.PortEnd])
-			a.SetPort(p)
-		}
-	}
-	m.Set(model.PathRootType, "/")
-	path := h[o.PathStart+1 : o.PathEnd]
-	if n := strings.Count(path, "/"); n > 0 {
-		spans := make([]uint32, 0, 2*n)
-		seg := int(o.PathStart) + 1
-		for i := seg; i < int(o.PathEnd); i++ {
-			if h[i] == '/' {
-				spans = append(spans, uint32(seg), uint32(i))
-				seg = i + 1
-			}
-		}
-		m.SetDirSpans(h, spans)
-	}
-	if i := strings.LastIndexByte(path, '/'); i+1 < len(path) {
-		m.Set(model.FileType, path[i+1:])
-	}
-	if o.QueryStart >= 0 {
-		end := len(h)
-		if o.FragmentStart >= 0 {
-			end = int(o.FragmentStart)
-		}
-		m.Set(model.QueryType, h[o.QueryStart+1:end])
-	}
-	if o.FragmentStart >= 0 {
-		m.Set(model.FragmentType, h[o.FragmentStart+1:])
-	}
-	return m, true
 }

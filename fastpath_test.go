@@ -91,49 +91,6 @@ func BenchmarkFullPipeline(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/URL")
 }
 
-// The model that simpleModel builds from an href equals the one the full
-// pipeline parses from it, on every dataset line and WPT URL.
-func TestSimpleModel(t *testing.T) {
-	var hrefs []string
-	for _, ds := range []string{"testdata/kasztp.txt", "testdata/node_files.txt", "testdata/isaacs_files.txt"} {
-		f, err := os.Open(ds)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			hrefs = append(hrefs, sc.Text())
-		}
-		f.Close()
-	}
-	for _, c := range wptInputs(t) {
-		hrefs = append(hrefs, *c[0])
-	}
-	hrefs = append(hrefs, "http://h", "http://h:8080", "http://h/a/b/", "http://h/a//b", "file:///", "file://h/a/b?q#f", "https://h/?#",
-		"http://1.2.3.4/", "http://255.255.255.255:8080/a?b#c", "https://0.0.0.0", "ws://10.0.0.1/x/y/z", "http://127.0.0.1./", "http://01.2.3.4/",
-		"file://1.2.3.4/x", "http://1.2.3/", "http://256.1.1.1/",
-		"http://[::1]/", "https://[2001:db8::1]:8443/a?b#c", "ws://[1:2:3:4:5:6:7:8]", "http://[::ffff:1.2.3.4]/", "file://[::1]/")
-	n := 0
-	for _, in := range hrefs {
-		u, err := Parse(in)
-		if err != nil {
-			continue
-		}
-		got, ok := u.simpleModel()
-		if !ok {
-			continue
-		}
-		n++
-		want, err := parseResolveNormalise(u.href, nil)
-		if err != nil || !got.Equal(&want) {
-			t.Errorf("%q: simpleModel %v, full pipeline %v (%v)", u.href, got, want, err)
-		}
-	}
-	if n < len(hrefs)/3 {
-		t.Errorf("simpleModel applies to only %d of %d URLs", n, len(hrefs))
-	}
-}
-
 // Every line of the iphosts workload (IPv4 and IPv6 hosts in many
 // spellings, with paths, queries and fragments in normal form) takes the
 // fast path, its host rewritten where it is not in its serialisation, with

@@ -3,6 +3,7 @@ package urlspec
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
 )
@@ -25,7 +26,10 @@ func parseURLEncoded(input string) []param {
 	if !utf8.ValidString(input) {
 		input = replaceInvalid(input)
 	}
-	var out []param
+	if input == "" {
+		return nil
+	}
+	out := make([]param, 0, strings.Count(input, "&")+1)
 	for len(input) > 0 {
 		part := input
 		if i := strings.IndexByte(input, '&'); i >= 0 {
@@ -134,7 +138,14 @@ func replaceInvalid(s string) string {
 // are written name=value, joined by '&'. The result is ASCII. For a legacy
 // encoding use charset.serializeURLEncoded.
 func serializeURLEncoded(list []param) string {
-	var b []byte
+	if len(list) == 0 {
+		return ""
+	}
+	n := len(list)*2 - 1 // the '=' and '&'
+	for _, p := range list {
+		n += len(p.Name) + len(p.Value)
+	}
+	b := make([]byte, 0, n+n/8) // room for some encoding; append grows it for more
 	for i, p := range list {
 		if i > 0 {
 			b = append(b, '&')
@@ -143,5 +154,5 @@ func serializeURLEncoded(list []param) string {
 		b = append(b, '=')
 		b = encodeprofile.AppendFormEncoded(b, p.Value)
 	}
-	return string(b)
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }

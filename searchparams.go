@@ -35,8 +35,15 @@ func NewSearchParams(init string) *SearchParams {
 // query is the empty list). Changes to it do not change u; to write them
 // back call u.WithSearch(p.String()).
 func (u URL) SearchParams() *SearchParams {
+	// Small enough to inline, so that the SearchParams can stay on the
+	// caller's stack.
+	return &SearchParams{list: u.queryList()}
+}
+
+// queryList returns the URL's query parsed with parseURLEncoded.
+func (u *URL) queryList() []param {
 	q, _ := u.rawQuery()
-	return &SearchParams{list: parseURLEncoded(q)}
+	return parseURLEncoded(q)
 }
 
 // rawQuery returns the URL's query as its href shows it (percent-encoded,

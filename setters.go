@@ -19,7 +19,11 @@ import (
 // with their values percent-encoded as the href shows them (the standard's
 // URL record, print.Encoded), changes components with the model's
 // operations, then forces and normalises the result (spec §Forcing,
-// §Equivalences and Normalisation) and prints it.
+// §Equivalences and Normalisation) and prints it. Where that result is
+// the old href with one span replaced by the value as printing writes it
+// (a clean value on an URL of the usual shape), the setter writes that
+// href directly (hrefedit.go), which the agreement tests hold to the
+// model's result.
 //
 // Values. URL is a value: a setter does not change the URL it is called
 // on but returns the changed URL, as u.WithHost("example.com") in place of
@@ -45,7 +49,11 @@ func isSpecial(scheme string) bool {
 // removeTabNewline removes every ASCII tab and newline, as the basic URL
 // parser does to its input when a state override is given.
 func removeTabNewline(s string) string {
-	if !strings.ContainsAny(s, "\t\n\r") {
+	i := 0
+	for i < len(s) && (s[i] > '\r' || s[i] != '\t' && s[i] != '\n' && s[i] != '\r') {
+		i++
+	}
+	if i == len(s) {
 		return s
 	}
 	b := make([]byte, 0, len(s))
@@ -201,8 +209,17 @@ func (u URL) WithProtocol(v string) (URL, error) {
 	return u, err
 }
 
-// setProtocol is WithProtocol on the variable u.
+// setProtocol is WithProtocol on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setProtocolModel.
 func setProtocol(u *URL, v string) error {
+	if u.href != "" && u.editProtocol(v) {
+		return nil
+	}
+	return setProtocolModel(u, v)
+}
+
+// setProtocolModel is WithProtocol on the variable u through the model.
+func setProtocolModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -279,8 +296,17 @@ func (u URL) WithUsername(v string) (URL, error) {
 	return u, err
 }
 
-// setUsername is WithUsername on the variable u.
+// setUsername is WithUsername on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setUsernameModel.
 func setUsername(u *URL, v string) error {
+	if u.href != "" && u.editCredentials(v, false) {
+		return nil
+	}
+	return setUsernameModel(u, v)
+}
+
+// setUsernameModel is WithUsername on the variable u through the model.
+func setUsernameModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -306,8 +332,17 @@ func (u URL) WithPassword(v string) (URL, error) {
 	return u, err
 }
 
-// setPassword is WithPassword on the variable u.
+// setPassword is WithPassword on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setPasswordModel.
 func setPassword(u *URL, v string) error {
+	if u.href != "" && u.editCredentials(v, true) {
+		return nil
+	}
+	return setPasswordModel(u, v)
+}
+
+// setPasswordModel is WithPassword on the variable u through the model.
+func setPasswordModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -365,7 +400,18 @@ func (u URL) WithHostname(v string) (URL, error) {
 // setHostname is WithHostname on the variable u.
 func setHostname(u *URL, v string) error { return setHostOrHostname(u, v, true) }
 
+// setHostOrHostname is setHost (hostnameOnly false) or setHostname: an
+// edit of the href where one applies (see hrefedit.go), else
+// setHostOrHostnameModel.
 func setHostOrHostname(u *URL, v string, hostnameOnly bool) error {
+	if u.href != "" && u.editHost(v, hostnameOnly) {
+		return nil
+	}
+	return setHostOrHostnameModel(u, v, hostnameOnly)
+}
+
+// setHostOrHostnameModel is setHostOrHostname through the model.
+func setHostOrHostnameModel(u *URL, v string, hostnameOnly bool) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -501,8 +547,17 @@ func (u URL) WithPort(v string) (URL, error) {
 	return u, err
 }
 
-// setPort is WithPort on the variable u.
+// setPort is WithPort on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setPortModel.
 func setPort(u *URL, v string) error {
+	if u.href != "" && u.editPort(v) {
+		return nil
+	}
+	return setPortModel(u, v)
+}
+
+// setPortModel is WithPort on the variable u through the model.
+func setPortModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -554,8 +609,17 @@ func (u URL) WithPathname(v string) (URL, error) {
 	return u, err
 }
 
-// setPathname is WithPathname on the variable u.
+// setPathname is WithPathname on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setPathnameModel.
 func setPathname(u *URL, v string) error {
+	if u.href != "" && u.editPathname(v) {
+		return nil
+	}
+	return setPathnameModel(u, v)
+}
+
+// setPathnameModel is WithPathname on the variable u through the model.
+func setPathnameModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -609,8 +673,17 @@ func (u URL) WithSearch(v string) (URL, error) {
 	return u, err
 }
 
-// setSearch is WithSearch on the variable u.
+// setSearch is WithSearch on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setSearchModel.
 func setSearch(u *URL, v string) error {
+	if u.href != "" && u.editSearch(v) {
+		return nil
+	}
+	return setSearchModel(u, v)
+}
+
+// setSearchModel is WithSearch on the variable u through the model.
+func setSearchModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
@@ -638,8 +711,17 @@ func (u URL) WithHash(v string) (URL, error) {
 	return u, err
 }
 
-// setHash is WithHash on the variable u.
+// setHash is WithHash on the variable u: an edit of the href where one
+// applies (see hrefedit.go), else setHashModel.
 func setHash(u *URL, v string) error {
+	if u.href != "" && u.editHash(v) {
+		return nil
+	}
+	return setHashModel(u, v)
+}
+
+// setHashModel is WithHash on the variable u through the model.
+func setHashModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}

@@ -1,5 +1,5 @@
 // Package shortcut holds the test-only switch that turns off every
-// shortcut of the WHATWG pipeline (urlspec's parseSimple and simpleModel,
+// shortcut of the WHATWG pipeline (urlspec's parseSimple,
 // print.ParseSimple and print.ResolveSimple), so that benchmarks and
 // agreement tests can run the specification's pipeline alone
 // (BenchmarkWorkloads/<stem>/pipeline in the bench module). Only tests and
