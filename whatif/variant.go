@@ -42,6 +42,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 )
 
@@ -247,7 +248,7 @@ func parseChange(text string, toks []token) (change, error) {
 			it.name = body.s
 		case "scheme":
 			name, port, hasPort := strings.Cut(body.s, ":")
-			if !validScheme(name) {
+			if !model.IsScheme(name) {
 				return c, bad(body, "not a scheme name (ALPHA then ALPHA, DIGIT, +, -, .)")
 			}
 			it.name = strings.ToLower(name)
@@ -267,19 +268,6 @@ func parseChange(text string, toks []token) (change, error) {
 		c.items = append(c.items, it)
 	}
 	return c, nil
-}
-
-func validScheme(s string) bool {
-	if s == "" || !isAlpha(s[0]) {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if !isAlpha(c) && !(c >= '0' && c <= '9') && c != '+' && c != '-' && c != '.' {
-			return false
-		}
-	}
-	return true
 }
 
 func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
