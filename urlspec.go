@@ -313,8 +313,8 @@ func (u URL) canonical() URL {
 // withInput makes err about the original input: its offset, which is into
 // the preprocessed string s, is mapped back into input.
 func withInput(err error, input, s string) error {
-	var e *model.Error
-	if !errors.As(err, &e) {
+	e, ok := err.(*model.Error) // the usual case, without errors.As's reflection
+	if !ok && !errors.As(err, &e) {
 		return err
 	}
 	off := e.Offset

@@ -184,8 +184,8 @@ func (e *Error) Unwrap() error { return e.Code }
 // error without an offset points at base). Any other error is returned as
 // it is.
 func Rebase(err error, input string, base int) error {
-	var e *Error
-	if errors.As(err, &e) {
+	e, ok := err.(*Error) // the usual case, without errors.As's reflection
+	if ok || errors.As(err, &e) {
 		off := e.Offset
 		if off >= 0 {
 			off += base
