@@ -439,6 +439,14 @@ scan:
 			i = -1 // scan s again
 		case ':':
 			if !inBrackets {
+				if len(s) == len(v) && strings.ContainsAny(s[i+1:], "\t\n\r") {
+					// The port's text has a tab or newline, which the
+					// setter removes: scan s again without them.
+					s = removeTabNewline(v)
+					end, plain, inBrackets = len(s), true, false
+					i = -1
+					continue
+				}
 				end, colon = i, i
 				break scan
 			}

@@ -24,7 +24,8 @@ var modelSetters = map[string]func(*URL, string) error{
 var editValues = []string{"", "x", "a/b/c", "/a/b/", "b c", "%41", "%zz", "é", "..", ".", "%2e", "a/./b", "a/../b", "//x", "/", "\\x",
 	"?q", "#f", "q=1&r=2", "C:", "C|", "C|/x", "c:/x", "8080", "80", "443", "0", "65535", "65536", "08", "12ab", "x:1", "h:81", "[::1]",
 	"[::1]:8080", "1.2.3.4", "0x7f.1", "EXAMPLE.com", "localhost", "xn--nxasmq6b", "a\tb\n", "user@x", "a:b", "http", "https", "ws",
-	"file", "sc", "SC2", "ftp:", "1x", "~", "a b/c d", "\x00", "\xff", "日本", "{}", "^", "|", "'", "@", ":", "h/p", "h?q", "h#f"}
+	"file", "sc", "SC2", "ftp:", "1x", "~", "a b/c d", "\x00", "\xff", "日本", "{}", "^", "|", "'", "@", ":", "h/p", "h?q", "h#f",
+	"h:\n65 536", "h:8\t1", "h:\r", "h\t:81", "[::1]:\n80"}
 
 // checkEditAgrees checks that the setter name gives the same URL (href and
 // offsets) and the same error with the edits of the href as through the
