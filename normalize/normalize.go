@@ -192,7 +192,7 @@ func normalizePath(u *model.URL, t tracer) {
 	n := len(spans) / 2
 	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
 	i := 0
-	for i < n && !IsDot(dir(i)) && !IsDots(dir(i)) {
+	for i < n && !(mayBeDots(dir(i)) && (IsDot(dir(i)) || IsDots(dir(i)))) {
 		i++
 	}
 	file, hasFile := u.File(), u.Has(model.FileType)
@@ -267,6 +267,10 @@ func normalizePath(u *model.URL, t tracer) {
 	}
 	for ; i < n; i++ {
 		d := dir(i)
+		if !promote && !mayBeDots(d) {
+			push(spans[2*i], spans[2*i+1]) // the default case below
+			continue
+		}
 		switch {
 		case promote && len(out) == 0 && model.IsDrive(d):
 			promote = false
@@ -317,6 +321,12 @@ func normalizePath(u *model.URL, t tracer) {
 		}
 	}
 	u.SetDirSpans(text, out)
+}
+
+// mayBeDots reports whether s may be a dot or dots segment (see IsDot and
+// IsDots): not empty, at most 6 bytes, starting with '.' or '%'.
+func mayBeDots(s string) bool {
+	return len(s) != 0 && len(s) <= 6 && (s[0] == '.' || s[0] == '%')
 }
 
 // IsDot reports whether s :: dot, that is "." or "%2e" in any case
