@@ -6,8 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/wpt"
+	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
+	"github.com/urlspec/urlspec/resolve"
 )
 
 // agreementCase is one parse: input against base ("" and hasBase false: no base).
@@ -67,12 +70,19 @@ func referenceParse(input string, base *URL) (URL, error) {
 	if base == nil {
 		return parseFull(input)
 	}
-	bm := base.canonical().parsedModel() // as Parse reads a base
-	r, err := parseResolveNormalise(input, &bm)
+	// The whole base model, as Parse reads a base (Parse makes only the
+	// prefix that resolution keeps: parsedModelUpto).
+	bm := base.canonical().parsedModel()
+	s, _ := grammar.Preprocess(input)
+	u, err := grammar.Parse(s, grammar.ModeForURL(&bm, grammar.Web))
 	if err != nil {
-		return URL{}, err
+		return URL{}, withInput(err, input, s)
 	}
-	return fromModel(r), nil
+	r, _, err := resolve.WHATWGResolve(&u, &bm)
+	if err != nil {
+		return URL{}, withInput(err, input, s)
+	}
+	return fromModel(normalize.Normalize(r)), nil
 }
 
 // TestPipelineAgrees: Parse, with its shortcuts (the fast path for clean

@@ -96,15 +96,7 @@ func parse(input string, base *URL) (u URL, err error) {
 			}
 		}
 	}
-	var b *model.URL
-	if base != nil {
-		// The standard's URL constructor takes the base as a string and
-		// parses it: a base whose href only a setter makes (see Model)
-		// counts as the URL its href parses to.
-		bm := base.parsedModel()
-		b = &bm
-	}
-	r, err := parseResolveNormalise(input, b)
+	r, err := parseResolveNormalise(input, base)
 	if err != nil {
 		return URL{}, err
 	}
@@ -122,18 +114,30 @@ func tooLong(input string) error {
 }
 
 // parseResolveNormalise implements parse-resolve-and-normalise (spec
-// §Concluding) up to the normalised URL.
-func parseResolveNormalise(input string, base *model.URL) (model.URL, error) {
+// §Concluding) up to the normalised URL, against base (nil: none).
+//
+// The standard's URL constructor takes the base as a string and parses it:
+// a base whose href only a setter makes (see Model) counts as the URL its
+// href parses to (parsedModel). Resolution keeps of the base only its
+// prefix upto the reference's order (spec §Resolution: goto), so the
+// base's model is made after the reference is parsed, up to that order
+// (parsedModelUpto): a reference with an authority or a path-root needs
+// none of the base's path, query or fragment.
+func parseResolveNormalise(input string, base *URL) (model.URL, error) {
 	s, _ := grammar.Preprocess(input)
-	var empty model.URL
-	if base == nil {
-		base = &empty
+	mode := grammar.Web
+	if base != nil && base.href != "" {
+		mode = grammar.ModeOf(base.Scheme())
 	}
-	u, err := grammar.Parse(s, grammar.ModeForURL(base, grammar.Web))
+	u, err := grammar.Parse(s, mode)
 	if err != nil {
 		return model.URL{}, withInput(err, input, s)
 	}
-	r, _, err := resolve.WHATWGResolve(&u, base)
+	var bm model.URL
+	if base != nil {
+		bm = base.parsedModelUpto(resolutionOrder(&u, base.Scheme()))
+	}
+	r, _, err := resolve.WHATWGResolve(&u, &bm)
 	if err != nil {
 		return model.URL{}, withInput(err, input, s)
 	}
@@ -159,8 +163,32 @@ func (u URL) model() model.URL { return u.hrefModel() }
 // makes them (see canonical): a file: URL's host "localhost" removed (spec
 // rule file-localhost) and a drive written with '|' written with ':' (rule
 // drive-pipe).
-func (u URL) parsedModel() model.URL {
-	m := u.hrefModel()
+func (u URL) parsedModel() model.URL { return u.parsedModelUpto(model.FragmentType + 1) }
+
+// resolutionOrder returns the order up to which WHATWG resolution of ref
+// against a base with the given scheme reads the base (model.Upto): the
+// order of ref, or, when ref's scheme equals the base's, of ref without its
+// scheme, as legacy resolution removes it (spec §Resolution). It is never
+// below the order resolution uses, which is all the base's model needs
+// (see parsedModelUpto).
+func resolutionOrder(ref *model.URL, baseScheme string) model.ComponentType {
+	o := model.Ord(ref)
+	if o == model.SchemeType && model.SameScheme(ref.Scheme(), baseScheme) {
+		o = model.AuthorityType
+		for o < model.FragmentType && !ref.Has(o) {
+			o++
+		}
+	}
+	return o
+}
+
+// parsedModelUpto is parsedModel without the components that u upto
+// order (model.Upto) drops of the path and after it: the dirs when order
+// is below DirType, the file, query and fragment when order is not above
+// theirs. The scheme, authority, drive and path-root are always there
+// (WHATWG resolution asks whether the base has them).
+func (u URL) parsedModelUpto(order model.ComponentType) model.URL {
+	m := u.hrefModelUpto(order)
 	if u.isFile() {
 		if a := m.AuthorityRef(); a.HasHost() && a.Host().Kind == model.Domain && a.Host().Name == "localhost" {
 			a.RemoveHost()
@@ -200,7 +228,11 @@ func (u URL) isFile() bool { return u.off.SchemeEnd == 4 && u.href[:4] == "file"
 // changes in a setter's href (see parsedModel): TestHrefModel checks it
 // on WPT, the datasets and setter results, FuzzHrefModel on generated
 // URLs. The zero URL gives the empty model.
-func (u URL) hrefModel() (m model.URL) {
+func (u URL) hrefModel() (m model.URL) { return u.hrefModelUpto(model.FragmentType + 1) }
+
+// hrefModelUpto is hrefModel without the dirs, file, query and fragment
+// that order drops (see parsedModelUpto).
+func (u URL) hrefModelUpto(order model.ComponentType) (m model.URL) {
 	h, o := u.href, &u.off
 	if h == "" {
 		return m
@@ -238,7 +270,7 @@ func (u URL) hrefModel() (m model.URL) {
 		m.Set(model.PathRootType, "/")
 		start++
 	}
-	if start < end {
+	if start < end && order >= model.DirType {
 		path := h[start:end]
 		if n := strings.Count(path, "/"); n > 0 {
 			spans := make([]uint32, 0, 2*n)
@@ -251,18 +283,18 @@ func (u URL) hrefModel() (m model.URL) {
 			}
 			m.SetDirSpans(h, spans)
 		}
-		if i := strings.LastIndexByte(path, '/'); i+1 < len(path) {
+		if i := strings.LastIndexByte(path, '/'); i+1 < len(path) && order > model.FileType {
 			m.Set(model.FileType, path[i+1:])
 		}
 	}
-	if o.QueryStart >= 0 {
+	if o.QueryStart >= 0 && order > model.QueryType {
 		qend := len(h)
 		if o.FragmentStart >= 0 {
 			qend = int(o.FragmentStart)
 		}
 		m.Set(model.QueryType, h[o.QueryStart+1:qend])
 	}
-	if o.FragmentStart >= 0 {
+	if o.FragmentStart >= 0 && order > model.FragmentType {
 		m.Set(model.FragmentType, h[o.FragmentStart+1:])
 	}
 	return m
