@@ -244,19 +244,38 @@ func encodedLenInvalid(s string, set *Set) int {
 // AppendEncoded appends s to dst, percent-encoding the bytes in set with
 // UTF-8; an invalid UTF-8 byte is written as %EF%BF%BD (U+FFFD).
 func AppendEncoded(dst []byte, s string, set *Set) []byte {
-	if !utf8.ValidString(s) {
-		return appendEncodedInvalid(dst, s, set)
+	// The bytes before the first >= 0x80 are ASCII: from there on, s is
+	// checked for valid UTF-8 once.
+	t := &set.enc
+	i := 0
+	for i+8 <= len(s) && t[s[i]]|t[s[i+1]]|t[s[i+2]]|t[s[i+3]]|t[s[i+4]]|t[s[i+5]]|t[s[i+6]]|t[s[i+7]] == 1 {
+		i += 8
 	}
-	return appendEncodedValid(dst, s, set)
+	start := 0
+	for ; i < len(s); i++ {
+		c := s[i]
+		if t[c] == 1 {
+			continue
+		}
+		if c >= 0x80 {
+			dst = append(dst, s[start:i]...)
+			if !utf8.ValidString(s[i:]) {
+				return appendEncodedInvalid(dst, s[i:], set)
+			}
+			return AppendEncodedValid(dst, s[i:], set)
+		}
+		if start < i {
+			dst = append(dst, s[start:i]...)
+		}
+		dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
+		start = i + 1
+	}
+	return append(dst, s[start:]...)
 }
 
 // AppendEncodedValid is AppendEncoded for s known to be valid UTF-8 (it
 // does not check): every byte is encoded on its own.
 func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
-	return appendEncodedValid(dst, s, set)
-}
-
-func appendEncodedValid(dst []byte, s string, set *Set) []byte {
 	t := &set.enc
 	start := 0
 	for i := 0; i < len(s); i++ {

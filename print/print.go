@@ -243,6 +243,7 @@ const (
 	invFile
 	invQuery
 	invFragment
+	invDirs
 )
 
 // lengths holds the encoded lengths of the components that size computed,
@@ -296,18 +297,24 @@ func dirsBlock(text string, spans []uint32) (string, bool) {
 // are one string of the model's text that needs no encoding (dirsBlock).
 // Runs of dirs that lie one after the other in the text are measured as
 // one string.
-func dirsLen(u *model.URL, set *encodeprofile.Set, uni bool) (n int, clean bool, block string) {
+// valid tells that every dir is valid UTF-8.
+func dirsLen(u *model.URL, set *encodeprofile.Set, uni bool) (n int, clean, valid bool, block string) {
 	text, spans := u.DirSpans()
 	runs := !uni
 	if !uni {
 		// Each '/' of a block counts 3 in the set of a dir.
-		blk, ok := dirsBlock(text, spans)
-		if ok && encodeprofile.EncodedLenValid(blk, set) == len(blk)+len(spans) {
-			return len(blk), true, blk
+		if blk, ok := dirsBlock(text, spans); ok {
+			m := encodeprofile.EncodedLenValid(blk, set)
+			if m == len(blk)+len(spans) {
+				return len(blk), true, true, blk
+			}
+			if utf8.ValidString(blk) {
+				return m - len(spans), false, true, ""
+			}
+			runs = false // measure dir by dir
 		}
-		runs = !ok // else the one run needs encoding: measure dir by dir
 	}
-	clean = true
+	clean, valid = true, true
 	for k := 0; 2*k < len(spans); {
 		if runs {
 			if m := dirRun(text, spans, k); m > k {
@@ -320,19 +327,21 @@ func dirsLen(u *model.URL, set *encodeprofile.Set, uni bool) (n int, clean bool,
 			}
 		}
 		d := text[spans[2*k]:spans[2*k+1]]
-		l, _ := valueLen(d, set, uni)
+		l, ok := valueLen(d, set, uni)
 		if l != len(d) {
 			clean = false
 		}
+		valid = valid && ok
 		n += l + 1
 		k++
 	}
-	return n, clean, ""
+	return n, clean, valid, ""
 }
 
 // appendDirs appends the dirs of u, each with its '/', for an ASCII
-// URL-string; clean tells that no dir needs encoding.
-func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, clean, uni bool) []byte {
+// URL-string; clean tells that no dir needs encoding, valid that every dir
+// is valid UTF-8.
+func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, clean, valid, uni bool) []byte {
 	text, spans := u.DirSpans()
 	for k := 0; 2*k < len(spans); {
 		if clean && !uni {
@@ -346,7 +355,7 @@ func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, clean, uni bool)
 		if clean && !uni {
 			b = append(b, d...)
 		} else {
-			b = appendValue(b, d, -1, utf8.ValidString(d), set, uni)
+			b = appendValue(b, d, -1, valid, set, uni)
 		}
 		b = append(b, '/')
 		k++
@@ -417,7 +426,7 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 	if ls.dirBlock != "" {
 		b = append(b, ls.dirBlock...)
 	} else if u.NumDirs() > 0 {
-		b = appendDirs(b, u, p.Set(encodeprofile.Dir), ls.dirs >= 0, uni)
+		b = appendDirs(b, u, p.Set(encodeprofile.Dir), ls.dirs >= 0, ls.invalid&invDirs == 0, uni)
 	}
 	if insertedDot {
 		// The WHATWG pathname does not include the "/." inserted for printing.
@@ -517,8 +526,11 @@ func size(u *model.URL, p *encodeprofile.Profile, uni bool, ls *lengths) int {
 		n++
 	}
 	if u.NumDirs() > 0 {
-		m, clean, block := dirsLen(u, p.Set(encodeprofile.Dir), uni)
+		m, clean, valid, block := dirsLen(u, p.Set(encodeprofile.Dir), uni)
 		ls.dirBlock = block
+		if !valid {
+			ls.invalid |= invDirs
+		}
 		if !clean {
 			ls.dirs = -1
 		}
