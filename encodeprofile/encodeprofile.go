@@ -192,7 +192,17 @@ func EncodedLen(s string, set *Set) int {
 // EncodedLenValid is EncodedLen for s known to be valid UTF-8 (it does not
 // check): every byte counts on its own.
 func EncodedLenValid(s string, set *Set) int {
-	n, _ := encodedLenBytes(s, set)
+	t := &set.enc
+	n := 0
+	for len(s) >= 8 {
+		_ = s[7]
+		n += int(t[s[0]]) + int(t[s[1]]) + int(t[s[2]]) + int(t[s[3]]) +
+			int(t[s[4]]) + int(t[s[5]]) + int(t[s[6]]) + int(t[s[7]])
+		s = s[8:]
+	}
+	for i := 0; i < len(s); i++ {
+		n += int(t[s[i]])
+	}
 	return n
 }
 
