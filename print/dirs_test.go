@@ -15,15 +15,22 @@ import (
 func TestDirsAnyLayout(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	alphabet := []string{"a", "b", "0", "/", "\\", " ", "%", "é", "中", "\xff", "?", "#", "^", ".", "-"}
-	seps := []string{"/", "/", "/", "\\", "x", "", "//"}
+	clean := []string{"a", "b", "0", "-", "."}
+	seps := []string{"/", "/", "/", "/", "/", "/", "\\", "x", "", "//"}
 	for _, scheme := range []string{"http", "sc"} {
 		for k := 0; k < 5000; k++ {
-			nd := rng.Intn(6)
+			nd, letters := rng.Intn(6), alphabet
+			if k%4 == 0 {
+				nd = rng.Intn(200) // many dirs: dirsLen records their pieces
+				if k%8 == 0 {
+					letters = clean
+				}
+			}
 			dirs := make([]string, nd)
 			for i := range dirs {
 				var b strings.Builder
 				for j := rng.Intn(5); j > 0; j-- {
-					b.WriteString(alphabet[rng.Intn(len(alphabet))])
+					b.WriteString(letters[rng.Intn(len(letters))])
 				}
 				dirs[i] = b.String()
 			}

@@ -251,7 +251,9 @@ const (
 type lengths struct {
 	username, password, host, dirs, file, query, fragment int
 	invalid                                               uint8
-	dirBlock                                              string // the dirs as printed, if dirsLen found them so
+	dirBlock                                              string       // the dirs as printed, if dirsLen found them so
+	runs                                                  *[256]uint32 // room for dirsLen's pieces, or nil
+	nruns                                                 int
 }
 
 func (ls *lengths) set(n *int, bit uint8, m int, valid bool) {
@@ -298,7 +300,12 @@ func dirsBlock(text string, spans []uint32) (string, bool) {
 // Runs of dirs that lie one after the other in the text are measured as
 // one string.
 // valid tells that every dir is valid UTF-8.
-func dirsLen(u *model.URL, set *encodeprofile.Set, uni bool) (n int, clean, valid bool, block string) {
+//
+// When ls.runs is not nil, the pieces of the dirs as printed are recorded
+// in it while they fit (else it is set to nil), for appendDirs: pairs of
+// offsets into the text, the end with runSlash set when a '/' follows that
+// is not in the text.
+func dirsLen(u *model.URL, set *encodeprofile.Set, uni bool, ls *lengths) (n int, clean, valid bool, block string) {
 	text, spans := u.DirSpans()
 	runs := !uni
 	if !uni {
@@ -314,14 +321,21 @@ func dirsLen(u *model.URL, set *encodeprofile.Set, uni bool) (n int, clean, vali
 			runs = false // measure dir by dir
 		}
 	}
+	if !runs {
+		ls.runs = nil
+	}
 	clean, valid = true, true
 	for k := 0; 2*k < len(spans); {
 		if runs {
 			if m := dirRun(text, spans, k); m > k {
-				blk := text[spans[2*k] : spans[2*m-1]+1]
+				a, e := spans[2*k], spans[2*m-1]+1
+				blk := text[a:e]
 				if encodeprofile.EncodedLenValid(blk, set) == len(blk)+2*(m-k) {
 					n += len(blk)
 					k = m
+					if ls.runs != nil {
+						ls.record(a, e)
+					}
 					continue
 				}
 			}
@@ -333,16 +347,43 @@ func dirsLen(u *model.URL, set *encodeprofile.Set, uni bool) (n int, clean, vali
 		}
 		valid = valid && ok
 		n += l + 1
+		if ls.runs != nil {
+			ls.record(spans[2*k], spans[2*k+1]|runSlash)
+		}
 		k++
 	}
 	return n, clean, valid, ""
 }
 
+// runSlash marks the end of a piece recorded by dirsLen that a '/' follows.
+const runSlash = 1 << 31
+
+// record records the piece text[a:e] of the dirs (see dirsLen).
+func (ls *lengths) record(a, e uint32) {
+	if ls.nruns+2 > len(ls.runs) {
+		ls.runs = nil
+		return
+	}
+	ls.runs[ls.nruns], ls.runs[ls.nruns+1] = a, e
+	ls.nruns += 2
+}
+
 // appendDirs appends the dirs of u, each with its '/', for an ASCII
 // URL-string; clean tells that no dir needs encoding, valid that every dir
 // is valid UTF-8.
-func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, clean, valid, uni bool) []byte {
+// runs are the pieces that dirsLen recorded, if any.
+func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, clean, valid, uni bool, runs []uint32) []byte {
 	text, spans := u.DirSpans()
+	if clean && runs != nil {
+		for k := 0; k+1 < len(runs); k += 2 {
+			e := runs[k+1]
+			b = append(b, text[runs[k]:e&^runSlash]...)
+			if e&runSlash != 0 {
+				b = append(b, '/')
+			}
+		}
+		return b
+	}
 	for k := 0; 2*k < len(spans); {
 		if clean && !uni {
 			if m := dirRun(text, spans, k); m > k {
@@ -365,6 +406,11 @@ func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, clean, valid, un
 
 func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (string, Offsets) {
 	var ls lengths
+	if u.NumDirs() > 8 {
+		// Room for dirsLen to record the pieces of many dirs.
+		var runs [256]uint32
+		ls.runs = &runs
+	}
 	n := size(u, p, uni, &ls)
 	b := make([]byte, 0, n)
 	var off Offsets
@@ -426,7 +472,11 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 	if ls.dirBlock != "" {
 		b = append(b, ls.dirBlock...)
 	} else if u.NumDirs() > 0 {
-		b = appendDirs(b, u, p.Set(encodeprofile.Dir), ls.dirs >= 0, ls.invalid&invDirs == 0, uni)
+		var runs []uint32
+		if ls.runs != nil {
+			runs = ls.runs[:ls.nruns]
+		}
+		b = appendDirs(b, u, p.Set(encodeprofile.Dir), ls.dirs >= 0, ls.invalid&invDirs == 0, uni, runs)
 	}
 	if insertedDot {
 		// The WHATWG pathname does not include the "/." inserted for printing.
@@ -526,7 +576,7 @@ func size(u *model.URL, p *encodeprofile.Profile, uni bool, ls *lengths) int {
 		n++
 	}
 	if u.NumDirs() > 0 {
-		m, clean, valid, block := dirsLen(u, p.Set(encodeprofile.Dir), uni)
+		m, clean, valid, block := dirsLen(u, p.Set(encodeprofile.Dir), uni, ls)
 		ls.dirBlock = block
 		if !valid {
 			ls.invalid |= invDirs
