@@ -287,19 +287,31 @@ func AppendEncoded(dst []byte, s string, set *Set) []byte {
 // does not check): every byte is encoded on its own.
 func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
 	t := &set.enc
-	start := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if t[c] == 1 {
-			continue
+	start, i := 0, 0
+	for {
+		// Skip the bytes that need no encoding, eight at a time first.
+		for len(s)-i >= 8 {
+			w := s[i : i+8]
+			if t[w[0]]|t[w[1]]|t[w[2]]|t[w[3]]|t[w[4]]|t[w[5]]|t[w[6]]|t[w[7]] != 1 {
+				break
+			}
+			i += 8
 		}
-		if start < i {
-			dst = append(dst, s[start:i]...)
+		for i < len(s) && t[s[i]] == 1 {
+			i++
 		}
-		dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
-		start = i + 1
+		if i == len(s) {
+			return append(dst, s[start:]...)
+		}
+		dst = append(dst, s[start:i]...)
+		// Encode s[i] and the bytes after it that need encoding too.
+		for i < len(s) && t[s[i]] != 1 {
+			c := s[i]
+			dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
+			i++
+		}
+		start = i
 	}
-	return append(dst, s[start:]...)
 }
 
 // appendEncodedInvalid is AppendEncoded for s with invalid UTF-8.
