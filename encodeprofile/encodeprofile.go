@@ -25,6 +25,9 @@ import (
 type Set struct {
 	name  string
 	table [256]bool
+	// enc[c] is the length byte c takes in an ASCII URL-string: 1 or 3
+	// (every byte >= 0x80 of valid UTF-8 is encoded on its own).
+	enc [256]uint8
 }
 
 // Name returns the set's name, e.g. "special-dir".
@@ -52,6 +55,12 @@ func newSet(name, printable string) *Set {
 	}
 	for i := 0; i < len(printable); i++ {
 		s.table[printable[i]] = true
+	}
+	for c := range s.table {
+		s.enc[c] = 1
+		if s.table[c] {
+			s.enc[c] = 3
+		}
 	}
 	return s
 }
@@ -173,6 +182,54 @@ const replacement = "%EF%BF%BD"
 // EncodedLen returns the length of s after percent-encoding with set.
 // Invalid UTF-8 bytes count as U+FFFD.
 func EncodedLen(s string, set *Set) int {
+	n, hi := encodedLenBytes(s, set)
+	if hi && !utf8.ValidString(s) {
+		return encodedLenInvalid(s, set)
+	}
+	return n
+}
+
+// EncodedLenValid is EncodedLen for s known to be valid UTF-8 (it does not
+// check): every byte counts on its own.
+func EncodedLenValid(s string, set *Set) int {
+	t := &set.enc
+	n := 0
+	for len(s) >= 8 {
+		_ = s[7]
+		n += int(t[s[0]]) + int(t[s[1]]) + int(t[s[2]]) + int(t[s[3]]) +
+			int(t[s[4]]) + int(t[s[5]]) + int(t[s[6]]) + int(t[s[7]])
+		s = s[8:]
+	}
+	for i := 0; i < len(s); i++ {
+		n += int(t[s[i]])
+	}
+	return n
+}
+
+// encodedLenBytes returns the sum of the encoded lengths of the bytes of s
+// (EncodedLen for valid UTF-8) and whether s has a byte >= 0x80.
+func encodedLenBytes(s string, set *Set) (int, bool) {
+	t := &set.enc
+	n := 0
+	var or byte
+	for len(s) >= 8 {
+		_ = s[7]
+		c0, c1, c2, c3 := s[0], s[1], s[2], s[3]
+		c4, c5, c6, c7 := s[4], s[5], s[6], s[7]
+		n += int(t[c0]) + int(t[c1]) + int(t[c2]) + int(t[c3]) +
+			int(t[c4]) + int(t[c5]) + int(t[c6]) + int(t[c7])
+		or |= c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7
+		s = s[8:]
+	}
+	for i := 0; i < len(s); i++ {
+		n += int(t[s[i]])
+		or |= s[i]
+	}
+	return n, or >= 0x80
+}
+
+// encodedLenInvalid is EncodedLen for s with invalid UTF-8.
+func encodedLenInvalid(s string, set *Set) int {
 	n := len(s)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -197,6 +254,68 @@ func EncodedLen(s string, set *Set) int {
 // AppendEncoded appends s to dst, percent-encoding the bytes in set with
 // UTF-8; an invalid UTF-8 byte is written as %EF%BF%BD (U+FFFD).
 func AppendEncoded(dst []byte, s string, set *Set) []byte {
+	// The bytes before the first >= 0x80 are ASCII: from there on, s is
+	// checked for valid UTF-8 once.
+	t := &set.enc
+	i := 0
+	for i+8 <= len(s) && t[s[i]]|t[s[i+1]]|t[s[i+2]]|t[s[i+3]]|t[s[i+4]]|t[s[i+5]]|t[s[i+6]]|t[s[i+7]] == 1 {
+		i += 8
+	}
+	start := 0
+	for ; i < len(s); i++ {
+		c := s[i]
+		if t[c] == 1 {
+			continue
+		}
+		if c >= 0x80 {
+			dst = append(dst, s[start:i]...)
+			if !utf8.ValidString(s[i:]) {
+				return appendEncodedInvalid(dst, s[i:], set)
+			}
+			return AppendEncodedValid(dst, s[i:], set)
+		}
+		if start < i {
+			dst = append(dst, s[start:i]...)
+		}
+		dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
+		start = i + 1
+	}
+	return append(dst, s[start:]...)
+}
+
+// AppendEncodedValid is AppendEncoded for s known to be valid UTF-8 (it
+// does not check): every byte is encoded on its own.
+func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
+	t := &set.enc
+	start, i := 0, 0
+	for {
+		// Skip the bytes that need no encoding, eight at a time first.
+		for len(s)-i >= 8 {
+			w := s[i : i+8]
+			if t[w[0]]|t[w[1]]|t[w[2]]|t[w[3]]|t[w[4]]|t[w[5]]|t[w[6]]|t[w[7]] != 1 {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && t[s[i]] == 1 {
+			i++
+		}
+		if i == len(s) {
+			return append(dst, s[start:]...)
+		}
+		dst = append(dst, s[start:i]...)
+		// Encode s[i] and the bytes after it that need encoding too.
+		for i < len(s) && t[s[i]] != 1 {
+			c := s[i]
+			dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
+			i++
+		}
+		start = i
+	}
+}
+
+// appendEncodedInvalid is AppendEncoded for s with invalid UTF-8.
+func appendEncodedInvalid(dst []byte, s string, set *Set) []byte {
 	start := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -228,20 +347,12 @@ func AppendEncoded(dst []byte, s string, set *Set) []byte {
 // Encode returns s percent-encoded with set; it returns s itself, without
 // allocating, when nothing needs encoding.
 func Encode(s string, set *Set) string {
+	// Every byte in set counts at least 3: n == len(s) means none is.
 	n := EncodedLen(s, set)
-	if n == len(s) && !hasEncodable(s, set) {
+	if n == len(s) {
 		return s
 	}
 	return string(AppendEncoded(make([]byte, 0, n), s, set))
-}
-
-func hasEncodable(s string, set *Set) bool {
-	for i := 0; i < len(s); i++ {
-		if set.table[s[i]] {
-			return true
-		}
-	}
-	return false
 }
 
 func unhex(c byte) (byte, bool) {

@@ -13,6 +13,7 @@ package print
 
 import (
 	"strconv"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
@@ -206,32 +207,210 @@ func WithProfile(u *model.URL, p *encodeprofile.Profile) string {
 
 // appendValue appends s percent-encoded with set, for an ASCII or a Unicode
 // URL-string; n is its encoded length (valueLen): when it equals len(s),
-// nothing needs encoding and s is copied as it is.
-func appendValue(b []byte, s string, n int, set *encodeprofile.Set, uni bool) []byte {
-	if n == len(s) && !uni {
-		return append(b, s...)
-	}
-	if uni {
+// nothing needs encoding and s is copied as it is. valid tells that s is
+// valid UTF-8 (so that its bytes are encoded one by one).
+func appendValue(b []byte, s string, n int, valid bool, set *encodeprofile.Set, uni bool) []byte {
+	switch {
+	case uni:
 		return encodeprofile.AppendEncodedUnicode(b, s, set)
+	case n == len(s):
+		return append(b, s...)
+	case valid:
+		return encodeprofile.AppendEncodedValid(b, s, set)
 	}
 	return encodeprofile.AppendEncoded(b, s, set)
 }
 
-func valueLen(s string, set *encodeprofile.Set, uni bool) int {
+// valueLen returns the encoded length of s and whether s is valid UTF-8
+// (always true for a Unicode URL-string, where it does not matter).
+func valueLen(s string, set *encodeprofile.Set, uni bool) (int, bool) {
 	if uni {
-		return encodeprofile.EncodedLenUnicode(s, set)
+		return encodeprofile.EncodedLenUnicode(s, set), true
 	}
-	return encodeprofile.EncodedLen(s, set)
+	// Every byte >= 0x80 counts 3: n == len(s) means ASCII, nothing to encode.
+	n := encodeprofile.EncodedLenValid(s, set)
+	if n == len(s) || utf8.ValidString(s) {
+		return n, true
+	}
+	return encodeprofile.EncodedLen(s, set), false
 }
+
+// The bits of lengths.invalid: the components that hold invalid UTF-8.
+const (
+	invUsername uint8 = 1 << iota
+	invPassword
+	invHost
+	invFile
+	invQuery
+	invFragment
+	invDirs
+)
 
 // lengths holds the encoded lengths of the components that size computed,
 // for print (see appendValue); dirs is -1 when the dirs need encoding.
 type lengths struct {
 	username, password, host, dirs, file, query, fragment int
+	invalid                                               uint8
+	dirBlock                                              string       // the dirs as printed, if dirsLen found them so
+	runs                                                  *[256]uint32 // room for dirsLen's pieces, or nil
+	nruns                                                 int
+}
+
+func (ls *lengths) set(n *int, bit uint8, m int, valid bool) {
+	*n = m
+	if !valid {
+		ls.invalid |= bit
+	}
+}
+
+// dirRun returns the end m of the run of dirs k..m-1 that lie in text one
+// after the other, each followed by '/': text[spans[2k]:spans[2m-1]+1] is
+// then those dirs as printed. It returns k when dir k is not followed by '/'.
+func dirRun(text string, spans []uint32, k int) int {
+	m := k
+	for {
+		e := spans[2*m+1]
+		if int(e) >= len(text) || text[e] != '/' {
+			return m
+		}
+		m++
+		if 2*m >= len(spans) || spans[2*m] != e+1 {
+			return m
+		}
+	}
+}
+
+// dirsBlock returns the dirs of u as printed, each with its '/', when they
+// lie in the model's text one after the other, each followed by '/'.
+func dirsBlock(text string, spans []uint32) (string, bool) {
+	pos := spans[0]
+	for k := 0; k+1 < len(spans); k += 2 {
+		e := spans[k+1]
+		if spans[k] != pos || int(e) >= len(text) || text[e] != '/' {
+			return "", false
+		}
+		pos = e + 1
+	}
+	return text[spans[0]:pos], true
+}
+
+// dirsLen returns the printed length of the dirs of u, each with its '/',
+// and whether none needs encoding; block is the dirs as printed when they
+// are one string of the model's text that needs no encoding (dirsBlock).
+// Runs of dirs that lie one after the other in the text are measured as
+// one string.
+// valid tells that every dir is valid UTF-8.
+//
+// When ls.runs is not nil, the pieces of the dirs as printed are recorded
+// in it while they fit (else it is set to nil), for appendDirs: pairs of
+// offsets into the text, the end with runSlash set when a '/' follows that
+// is not in the text.
+func dirsLen(u *model.URL, set *encodeprofile.Set, uni bool, ls *lengths) (n int, clean, valid bool, block string) {
+	text, spans := u.DirSpans()
+	runs := !uni
+	if !uni {
+		// Each '/' of a block counts 3 in the set of a dir.
+		if blk, ok := dirsBlock(text, spans); ok {
+			m := encodeprofile.EncodedLenValid(blk, set)
+			if m == len(blk)+len(spans) {
+				return len(blk), true, true, blk
+			}
+			if utf8.ValidString(blk) {
+				return m - len(spans), false, true, ""
+			}
+			runs = false // measure dir by dir
+		}
+	}
+	if !runs {
+		ls.runs = nil
+	}
+	clean, valid = true, true
+	for k := 0; 2*k < len(spans); {
+		if runs {
+			if m := dirRun(text, spans, k); m > k {
+				a, e := spans[2*k], spans[2*m-1]+1
+				blk := text[a:e]
+				if encodeprofile.EncodedLenValid(blk, set) == len(blk)+2*(m-k) {
+					n += len(blk)
+					k = m
+					if ls.runs != nil {
+						ls.record(a, e)
+					}
+					continue
+				}
+			}
+		}
+		d := text[spans[2*k]:spans[2*k+1]]
+		l, ok := valueLen(d, set, uni)
+		if l != len(d) {
+			clean = false
+		}
+		valid = valid && ok
+		n += l + 1
+		if ls.runs != nil {
+			ls.record(spans[2*k], spans[2*k+1]|runSlash)
+		}
+		k++
+	}
+	return n, clean, valid, ""
+}
+
+// runSlash marks the end of a piece recorded by dirsLen that a '/' follows.
+const runSlash = 1 << 31
+
+// record records the piece text[a:e] of the dirs (see dirsLen).
+func (ls *lengths) record(a, e uint32) {
+	if ls.nruns+2 > len(ls.runs) {
+		ls.runs = nil
+		return
+	}
+	ls.runs[ls.nruns], ls.runs[ls.nruns+1] = a, e
+	ls.nruns += 2
+}
+
+// appendDirs appends the dirs of u, each with its '/', for an ASCII
+// URL-string; clean tells that no dir needs encoding, valid that every dir
+// is valid UTF-8.
+// runs are the pieces that dirsLen recorded, if any.
+func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, clean, valid, uni bool, runs []uint32) []byte {
+	text, spans := u.DirSpans()
+	if clean && runs != nil {
+		for k := 0; k+1 < len(runs); k += 2 {
+			e := runs[k+1]
+			b = append(b, text[runs[k]:e&^runSlash]...)
+			if e&runSlash != 0 {
+				b = append(b, '/')
+			}
+		}
+		return b
+	}
+	for k := 0; 2*k < len(spans); {
+		if clean && !uni {
+			if m := dirRun(text, spans, k); m > k {
+				b = append(b, text[spans[2*k]:spans[2*m-1]+1]...)
+				k = m
+				continue
+			}
+		}
+		d := text[spans[2*k]:spans[2*k+1]]
+		if clean && !uni {
+			b = append(b, d...)
+		} else {
+			b = appendValue(b, d, -1, valid, set, uni)
+		}
+		b = append(b, '/')
+		k++
+	}
+	return b
 }
 
 func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (string, Offsets) {
 	var ls lengths
+	if u.NumDirs() > 8 {
+		// Room for dirsLen to record the pieces of many dirs.
+		var runs [256]uint32
+		ls.runs = &runs
+	}
 	n := size(u, p, uni, &ls)
 	b := make([]byte, 0, n)
 	var off Offsets
@@ -250,14 +429,14 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 		if a.HasUsername() {
 			off.HasCredentials = true
 			off.UsernameStart = len(b)
-			b = appendValue(b, a.Username(), ls.username, p.Set(encodeprofile.Username), uni)
+			b = appendValue(b, a.Username(), ls.username, ls.invalid&invUsername == 0, p.Set(encodeprofile.Username), uni)
 			off.UsernameEnd = len(b)
 			off.PasswordStart, off.PasswordEnd = len(b), len(b)
 			if a.HasPassword() {
 				off.HasPassword = true
 				b = append(b, ':')
 				off.PasswordStart = len(b)
-				b = appendValue(b, a.Password(), ls.password, p.Set(encodeprofile.Password), uni)
+				b = appendValue(b, a.Password(), ls.password, ls.invalid&invPassword == 0, p.Set(encodeprofile.Password), uni)
 				off.PasswordEnd = len(b)
 			}
 			b = append(b, '@')
@@ -265,7 +444,7 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 		off.HostStart = len(b)
 		if a.HasHost() {
 			off.HasHost = true
-			b = appendHost(b, a.Host(), ls.host, p, uni)
+			b = appendHost(b, a.Host(), ls.host, ls.invalid&invHost == 0, p, uni)
 		}
 		off.HostEnd = len(b)
 		off.PortStart = len(b)
@@ -289,15 +468,15 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 	if u.Has(model.PathRootType) {
 		b = append(b, '/')
 	}
-	dirSet, fileSet := p.Set(encodeprofile.Dir), p.Set(encodeprofile.File)
-	for i := 0; i < u.NumDirs(); i++ {
-		d := u.Dir(i)
-		if ls.dirs >= 0 && !uni {
-			b = append(b, d...)
-		} else {
-			b = appendValue(b, d, -1, dirSet, uni)
+	fileSet := p.Set(encodeprofile.File)
+	if ls.dirBlock != "" {
+		b = append(b, ls.dirBlock...)
+	} else if u.NumDirs() > 0 {
+		var runs []uint32
+		if ls.runs != nil {
+			runs = ls.runs[:ls.nruns]
 		}
-		b = append(b, '/')
+		b = appendDirs(b, u, p.Set(encodeprofile.Dir), ls.dirs >= 0, ls.invalid&invDirs == 0, uni, runs)
 	}
 	if insertedDot {
 		// The WHATWG pathname does not include the "/." inserted for printing.
@@ -306,22 +485,22 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 	if u.Has(model.FileType) {
 		f := u.File()
 		if trailingSpace(u, f) {
-			b = appendValue(b, f[:len(f)-1], -1, fileSet, uni)
+			b = appendValue(b, f[:len(f)-1], -1, ls.invalid&invFile == 0, fileSet, uni)
 			b = append(b, "%20"...)
 		} else {
-			b = appendValue(b, f, ls.file, fileSet, uni)
+			b = appendValue(b, f, ls.file, ls.invalid&invFile == 0, fileSet, uni)
 		}
 	}
 	off.PathEnd = len(b)
 	if u.Has(model.QueryType) {
 		off.QueryStart = len(b)
 		b = append(b, '?')
-		b = appendValue(b, u.Query(), ls.query, p.Set(encodeprofile.Query), uni)
+		b = appendValue(b, u.Query(), ls.query, ls.invalid&invQuery == 0, p.Set(encodeprofile.Query), uni)
 	}
 	if u.Has(model.FragmentType) {
 		off.FragmentStart = len(b)
 		b = append(b, '#')
-		b = appendValue(b, u.Fragment(), ls.fragment, p.Set(encodeprofile.Fragment), uni)
+		b = appendValue(b, u.Fragment(), ls.fragment, ls.invalid&invFragment == 0, p.Set(encodeprofile.Fragment), uni)
 	}
 	if len(b) == 0 {
 		return "", off
@@ -337,7 +516,7 @@ func trailingSpace(u *model.URL, f string) bool {
 	return f != "" && f[len(f)-1] == ' ' && u.HasOpaquePath()
 }
 
-func appendHost(b []byte, h model.Host, n int, p *encodeprofile.Profile, uni bool) []byte {
+func appendHost(b []byte, h model.Host, n int, valid bool, p *encodeprofile.Profile, uni bool) []byte {
 	switch h.Kind {
 	case model.IPv4:
 		return model.AppendIPv4(b, h.IPv4)
@@ -348,7 +527,7 @@ func appendHost(b []byte, h model.Host, n int, p *encodeprofile.Profile, uni boo
 	case model.Domain:
 		return append(b, h.Name...)
 	}
-	return appendValue(b, h.Name, n, p.Set(encodeprofile.Host), uni)
+	return appendValue(b, h.Name, n, valid, p.Set(encodeprofile.Host), uni)
 }
 
 // size returns an upper bound of the length of the printed URL-string
@@ -363,11 +542,13 @@ func size(u *model.URL, p *encodeprofile.Profile, uni bool, ls *lengths) int {
 		n += 2
 		a := u.AuthorityRef()
 		if a.HasUsername() {
-			ls.username = valueLen(a.Username(), p.Set(encodeprofile.Username), uni)
-			n += ls.username + 1
+			m, ok := valueLen(a.Username(), p.Set(encodeprofile.Username), uni)
+			ls.set(&ls.username, invUsername, m, ok)
+			n += m + 1
 			if a.HasPassword() {
-				ls.password = valueLen(a.Password(), p.Set(encodeprofile.Password), uni)
-				n += ls.password + 1
+				m, ok := valueLen(a.Password(), p.Set(encodeprofile.Password), uni)
+				ls.set(&ls.password, invPassword, m, ok)
+				n += m + 1
 			}
 		}
 		if a.HasHost() {
@@ -379,8 +560,9 @@ func size(u *model.URL, p *encodeprofile.Profile, uni bool, ls *lengths) int {
 			case model.Domain:
 				n += len(h.Name)
 			default:
-				ls.host = valueLen(h.Name, p.Set(encodeprofile.Host), uni)
-				n += ls.host
+				m, ok := valueLen(h.Name, p.Set(encodeprofile.Host), uni)
+				ls.set(&ls.host, invHost, m, ok)
+				n += m
 			}
 		}
 		if a.HasPort() {
@@ -393,26 +575,31 @@ func size(u *model.URL, p *encodeprofile.Profile, uni bool, ls *lengths) int {
 	if u.Has(model.PathRootType) {
 		n++
 	}
-	dirSet := p.Set(encodeprofile.Dir)
-	for i := 0; i < u.NumDirs(); i++ {
-		d := u.Dir(i)
-		m := valueLen(d, dirSet, uni)
-		if m != len(d) {
+	if u.NumDirs() > 0 {
+		m, clean, valid, block := dirsLen(u, p.Set(encodeprofile.Dir), uni, ls)
+		ls.dirBlock = block
+		if !valid {
+			ls.invalid |= invDirs
+		}
+		if !clean {
 			ls.dirs = -1
 		}
-		n += m + 1
+		n += m
 	}
 	if u.Has(model.FileType) {
-		ls.file = valueLen(u.File(), p.Set(encodeprofile.File), uni)
-		n += ls.file + 2
+		m, ok := valueLen(u.File(), p.Set(encodeprofile.File), uni)
+		ls.set(&ls.file, invFile, m, ok)
+		n += m + 2
 	}
 	if u.Has(model.QueryType) {
-		ls.query = valueLen(u.Query(), p.Set(encodeprofile.Query), uni)
-		n += 1 + ls.query
+		m, ok := valueLen(u.Query(), p.Set(encodeprofile.Query), uni)
+		ls.set(&ls.query, invQuery, m, ok)
+		n += 1 + m
 	}
 	if u.Has(model.FragmentType) {
-		ls.fragment = valueLen(u.Fragment(), p.Set(encodeprofile.Fragment), uni)
-		n += 1 + ls.fragment
+		m, ok := valueLen(u.Fragment(), p.Set(encodeprofile.Fragment), uni)
+		ls.set(&ls.fragment, invFragment, m, ok)
+		n += 1 + m
 	}
 	return n
 }

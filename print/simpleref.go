@@ -554,7 +554,7 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 			return "", false
 		}
 	} else {
-		b = appendHost(b, h, 0, p, false)
+		b = appendHost(b, h, 0, false, p, false)
 	}
 	off.HostEnd, off.PortStart = int32(len(b)), int32(len(b))
 	if hasPort {
@@ -574,18 +574,18 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		b = append(b, '/')
 	}
 	if hasFile {
-		b = appendValue(b, file, fileLen, p.Set(encodeprofile.File), false)
+		b = appendValue(b, file, fileLen, false, p.Set(encodeprofile.File), false)
 	}
 	off.PathEnd = int32(len(b))
 	if hasQuery {
 		off.QueryStart = int32(len(b))
 		b = append(b, '?')
-		b = appendValue(b, query, queryLen, p.Set(encodeprofile.Query), false)
+		b = appendValue(b, query, queryLen, false, p.Set(encodeprofile.Query), false)
 	}
 	if hasFragment {
 		off.FragmentStart = int32(len(b))
 		b = append(b, '#')
-		b = appendValue(b, fragment, fragmentLen, p.Set(encodeprofile.Fragment), false)
+		b = appendValue(b, fragment, fragmentLen, false, p.Set(encodeprofile.Fragment), false)
 	}
 	if long != "" && cap(b)-len(b) > len(b)/4 {
 		// The estimate was well above the result: the href gets a buffer
