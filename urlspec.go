@@ -104,11 +104,16 @@ func parse(input string, base *URL) (u URL, err error) {
 		bm := base.parsedModel()
 		b = &bm
 	}
-	r, err := parseResolveNormalise(input, b)
+	// The model lives in buf's storage until it is printed.
+	buf := grammar.GetBuffer()
+	r, err := parseResolveNormaliseIn(buf, input, b)
 	if err != nil {
+		buf.Release()
 		return URL{}, err
 	}
-	return fromModel(r), nil
+	u = fromModel(r)
+	buf.Release()
+	return u, nil
 }
 
 // MaxInputLen is the longest input Parse and ParseRef accept, in bytes (64
@@ -124,12 +129,19 @@ func tooLong(input string) error {
 // parseResolveNormalise implements parse-resolve-and-normalise (spec
 // §Concluding) up to the normalised URL.
 func parseResolveNormalise(input string, base *model.URL) (model.URL, error) {
-	s, _ := grammar.Preprocess(input)
+	return parseResolveNormaliseIn(nil, input, base)
+}
+
+// parseResolveNormaliseIn is parseResolveNormalise with the parse's
+// storage in buf (see grammar.Buffer; nil allocates): the result may share
+// it.
+func parseResolveNormaliseIn(buf *grammar.Buffer, input string, base *model.URL) (model.URL, error) {
+	s, _ := buf.Preprocess(input)
 	var empty model.URL
 	if base == nil {
 		base = &empty
 	}
-	u, err := grammar.Parse(s, grammar.ModeForURL(base, grammar.Web))
+	u, err := buf.Parse(s, grammar.ModeForURL(base, grammar.Web))
 	if err != nil {
 		return model.URL{}, withInput(err, input, s)
 	}

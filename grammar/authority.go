@@ -19,6 +19,12 @@ import (
 // credentials or a port but no host, PortInvalid for a non-digit in the port
 // and PortOutOfRange for a port of 2^16 or more (leading zeros allowed).
 func ParseAuthority(s string, mode Mode) (model.Authority, error) {
+	return parseAuthority(s, mode, nil)
+}
+
+// parseAuthority is ParseAuthority writing a host that the host parser
+// changes into b when b is not nil.
+func parseAuthority(s string, mode Mode, b *Buffer) (model.Authority, error) {
 	var a model.Authority
 	if s == "" {
 		return a, nil
@@ -48,6 +54,11 @@ func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 	var err error
 	if mode == Generic {
 		h, err = host.ParseOpaque(hostStr)
+	} else if b != nil {
+		if b.host == nil {
+			b.host = make([]byte, 0, 64)
+		}
+		h, b.host, err = host.AppendParse(b.host[:0], hostStr, mode == File)
 	} else {
 		h, err = host.Parse(hostStr, mode == File)
 	}

@@ -26,6 +26,12 @@ import (
 // (host.Parse); in generic mode as opaque hosts or IPv6 addresses. Values are
 // substrings of input; only the dir slice is allocated.
 func Parse(input string, fallback Mode) (model.URL, error) {
+	return parse(input, fallback, nil)
+}
+
+// parse is Parse, with the dirs' spans and a changed host kept in b when b
+// is not nil.
+func parse(input string, fallback Mode, b *Buffer) (model.URL, error) {
 	var u model.URL
 	mode := fallback
 	rest := input
@@ -65,7 +71,7 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 			for j < len(h) && !isSep(h[j], bs) {
 				j++
 			}
-			a, err := ParseAuthority(h[2:j], mode)
+			a, err := parseAuthority(h[2:j], mode, b)
 			if err != nil {
 				return model.URL{}, model.Rebase(err, input, off+2)
 			}
@@ -93,13 +99,25 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 	}
 	if n > 0 {
 		// The dirs are spans of h itself: no copy of the text.
-		spans := make([]uint32, 0, 2*n)
+		var spans []uint32
+		if b != nil {
+			spans = b.spans[:0]
+		}
+		if cap(spans) < 2*n {
+			spans = make([]uint32, 0, 2*n)
+		}
 		start := 0
 		for i := 0; i < len(h); i++ {
 			if isSep(h[i], bs) {
 				spans = append(spans, uint32(start), uint32(i))
 				start = i + 1
 			}
+		}
+		if b != nil {
+			b.spans = spans
+			// No room after the spans: the model copies on write, and an
+			// append must not write into b.
+			spans = spans[:len(spans):len(spans)]
 		}
 		u.SetDirSpans(h, spans)
 		h = h[start:]
