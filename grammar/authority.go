@@ -63,7 +63,7 @@ func parseAuthority(s string, mode Mode, b *Buffer) (model.Authority, error) {
 		h, err = host.Parse(hostStr, mode == File)
 	}
 	if err != nil {
-		return model.Authority{}, model.Rebase(err, s, hpOff)
+		return model.Authority{}, rebase(err, s, hpOff)
 	}
 	a.SetHost(h)
 	if k < len(hp) {
@@ -108,4 +108,21 @@ func hostLen(hp string) int {
 		}
 	}
 	return len(hp)
+}
+
+// rebase is model.Rebase for an error that is new, made by this parse
+// (package host and the grammar make a new error each time): a *model.Error
+// is changed in place rather than copied.
+func rebase(err error, input string, base int) error {
+	e, ok := err.(*model.Error)
+	if !ok {
+		return model.Rebase(err, input, base)
+	}
+	if e.Offset >= 0 {
+		e.Offset += base
+	} else {
+		e.Offset = base
+	}
+	e.Input = input
+	return e
 }

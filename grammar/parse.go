@@ -73,7 +73,7 @@ func parse(input string, fallback Mode, b *Buffer) (model.URL, error) {
 			}
 			a, err := parseAuthority(h[2:j], mode, b)
 			if err != nil {
-				return model.URL{}, model.Rebase(err, input, off+2)
+				return model.URL{}, rebase(err, input, off+2)
 			}
 			u.SetAuthority(a)
 			h, off = h[j:], off+j
