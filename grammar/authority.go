@@ -1,6 +1,8 @@
 package grammar
 
 import (
+	"strings"
+
 	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
@@ -30,19 +32,15 @@ func parseAuthority(s string, mode Mode, b *Buffer) (model.Authority, error) {
 		return a, nil
 	}
 	hp, hpOff := s, 0
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == '@' {
-			cred := s[:i]
-			hp, hpOff = s[i+1:], i+1
-			j := 0
-			for j < len(cred) && cred[j] != ':' {
-				j++
-			}
+	if strings.IndexByte(s, '@') >= 0 {
+		i := strings.LastIndexByte(s, '@')
+		cred := s[:i]
+		hp, hpOff = s[i+1:], i+1
+		if j := strings.IndexByte(cred, ':'); j >= 0 {
 			a.SetUsername(cred[:j])
-			if j < len(cred) {
-				a.SetPassword(cred[j+1:])
-			}
-			break
+			a.SetPassword(cred[j+1:])
+		} else {
+			a.SetUsername(cred)
 		}
 	}
 	k := hostLen(hp)
@@ -94,6 +92,13 @@ func parseAuthority(s string, mode Mode, b *Buffer) (model.Authority, error) {
 // optionally followed by ':' and a port: the port starts at the first ':'
 // outside brackets.
 func hostLen(hp string) int {
+	i := strings.IndexByte(hp, ':')
+	if i < 0 {
+		return len(hp)
+	}
+	if strings.IndexByte(hp[:i], '[') < 0 {
+		return i // not in brackets
+	}
 	inBrackets := false
 	for k := 0; k < len(hp); k++ {
 		switch hp[k] {

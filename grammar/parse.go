@@ -40,7 +40,7 @@ func parse(input string, fallback Mode, b *Buffer) (model.URL, error) {
 		mode = ModeOf(input[:n])
 		rest = input[n+1:]
 	}
-	off := len(input) - len(rest) // byte offset of rest in input
+	off := len(input) - len(rest) // byte offset of rest (and h) in input
 	// Fragment, then query: '#' and '?' cannot occur in the components before them.
 	if i := strings.IndexByte(rest, '#'); i >= 0 {
 		u.Set(model.FragmentType, rest[i+1:])
@@ -52,73 +52,56 @@ func parse(input string, fallback Mode, b *Buffer) (model.URL, error) {
 	}
 	h := rest
 	bs := mode != Generic // '\\' is s too
-	sep := func(i int) bool { return i < len(h) && isSep(h[i], bs) }
-	drive := func(i int) bool { return driveAt(h, i, bs) }
-	setDrive := func(i int) {
-		u.Set(model.DriveType, h[i:i+2])
-		h, off = h[i+2:], off+i+2
-	}
-	if sep(0) && sep(1) {
+	if sepAt(h, 0, bs) && sepAt(h, 1, bs) {
 		switch {
-		case mode == File && drive(2):
+		case mode == File && driveAt(h, 2, bs):
 			u.SetAuthority(model.Authority{})
-			setDrive(2)
-		case mode == File && sep(2) && drive(3):
+			u.Set(model.DriveType, h[2:4])
+			h = h[4:]
+		case mode == File && sepAt(h, 2, bs) && driveAt(h, 3, bs):
 			u.SetAuthority(model.Authority{})
-			setDrive(3)
+			u.Set(model.DriveType, h[3:5])
+			h = h[5:]
 		default:
-			j := 2
-			for j < len(h) && !isSep(h[j], bs) {
-				j++
-			}
+			j := 2 + sepIndex(h[2:], bs)
 			a, err := parseAuthority(h[2:j], mode, b)
 			if err != nil {
 				return model.URL{}, rebase(err, input, off+2)
 			}
 			u.SetAuthority(a)
-			h, off = h[j:], off+j
-			if mode == File && sep(0) && drive(1) {
-				setDrive(1)
+			h = h[j:]
+			if mode == File && sepAt(h, 0, bs) && driveAt(h, 1, bs) {
+				u.Set(model.DriveType, h[1:3])
+				h = h[3:]
 			}
 		}
 	} else if mode == File {
-		if sep(0) && drive(1) {
-			setDrive(1)
-		} else if drive(0) {
-			setDrive(0)
+		if sepAt(h, 0, bs) && driveAt(h, 1, bs) {
+			u.Set(model.DriveType, h[1:3])
+			h = h[3:]
+		} else if driveAt(h, 0, bs) {
+			u.Set(model.DriveType, h[:2])
+			h = h[2:]
 		}
 	}
 	// path ::= [ path-root ] path-rel
-	if sep(0) {
+	if sepAt(h, 0, bs) {
 		u.Set(model.PathRootType, "/")
 		h = h[1:]
 	}
-	n := strings.Count(h, "/")
-	if bs {
-		n += strings.Count(h, "\\")
+	// The dirs are spans of h itself: no copy of the text.
+	var spans []uint32
+	start := 0
+	if b != nil {
+		spans, start = appendDirSpans(b.spans[:0], h, bs)
+		b.spans = spans
+		// No room after the spans: the model copies on write, and an
+		// append must not write into b.
+		spans = spans[:len(spans):len(spans)]
+	} else if n := sepCount(h, bs); n > 0 {
+		spans, start = appendDirSpans(make([]uint32, 0, 2*n), h, bs)
 	}
-	if n > 0 {
-		// The dirs are spans of h itself: no copy of the text.
-		var spans []uint32
-		if b != nil {
-			spans = b.spans[:0]
-		}
-		if cap(spans) < 2*n {
-			spans = make([]uint32, 0, 2*n)
-		}
-		start := 0
-		for i := 0; i < len(h); i++ {
-			if isSep(h[i], bs) {
-				spans = append(spans, uint32(start), uint32(i))
-				start = i + 1
-			}
-		}
-		if b != nil {
-			b.spans = spans
-			// No room after the spans: the model copies on write, and an
-			// append must not write into b.
-			spans = spans[:len(spans):len(spans)]
-		}
+	if len(spans) > 0 {
 		u.SetDirSpans(h, spans)
 		h = h[start:]
 	}
@@ -126,6 +109,56 @@ func parse(input string, fallback Mode, b *Buffer) (model.URL, error) {
 		u.Set(model.FileType, h)
 	}
 	return u, nil
+}
+
+// sepAt reports whether s[i] is an s.
+func sepAt(s string, i int, bs bool) bool { return i < len(s) && isSep(s[i], bs) }
+
+// sepIndex returns the index of the first s in h, or len(h).
+func sepIndex(h string, bs bool) int {
+	j := strings.IndexByte(h, '/')
+	if j < 0 {
+		j = len(h)
+	}
+	if bs {
+		if i := strings.IndexByte(h[:j], '\\'); i >= 0 {
+			return i
+		}
+	}
+	return j
+}
+
+// sepCount returns the number of s in h.
+func sepCount(h string, bs bool) int {
+	n := strings.Count(h, "/")
+	if bs {
+		n += strings.Count(h, "\\")
+	}
+	return n
+}
+
+// appendDirSpans appends the spans of the dirs of path-rel h (each
+// segment followed by an s) to spans, and returns them and the start of
+// the last segment, the file.
+func appendDirSpans(spans []uint32, h string, bs bool) ([]uint32, int) {
+	start := 0
+	if bs && strings.IndexByte(h, '\\') >= 0 {
+		for i := 0; i < len(h); i++ {
+			if c := h[i]; c == '/' || c == '\\' {
+				spans = append(spans, uint32(start), uint32(i))
+				start = i + 1
+			}
+		}
+		return spans, start
+	}
+	for {
+		i := strings.IndexByte(h[start:], '/')
+		if i < 0 {
+			return spans, start
+		}
+		spans = append(spans, uint32(start), uint32(start+i))
+		start += i + 1
+	}
 }
 
 // driveAt reports whether a drive starts at s[i] (spec §URL Grammar, rule

@@ -80,22 +80,15 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 		}
 		return r, nil
 	}
-	r, _, err := appendDomainToASCII(nil, domain)
+	r, _, err := appendDomainToASCII(nil, domain, domainClassOf(domain))
 	return r, err
 }
 
 // appendDomainToASCII is DomainToASCII with beStrict false that returns
 // domain itself when it is its own ASCII form and otherwise writes the
 // result at the end of dst (a nil dst: into new memory), returning dst
-// extended.
-func appendDomainToASCII(dst []byte, domain string) (string, []byte, error) {
-	// One pass over the bytes decides the common case: the OR of their
-	// classes is zero for an ASCII domain that is lowercase and has no
-	// forbidden domain code point.
-	var or uint8
-	for i := 0; i < len(domain); i++ {
-		or |= domainClass[domain[i]]
-	}
+// extended. or is domainClassOf(domain).
+func appendDomainToASCII(dst []byte, domain string, or uint8) (string, []byte, error) {
 	switch {
 	case or == 0:
 		if domain == "" {
@@ -119,11 +112,30 @@ func appendDomainToASCII(dst []byte, domain string) (string, []byte, error) {
 	return unsafe.String(unsafe.SliceData(b), len(b)), dst, nil
 }
 
+// domainClassOf returns the OR of the classes (domainClass) of s's bytes:
+// zero for an ASCII domain that is lowercase and has no forbidden domain
+// code point, which is its own ASCII form when it is not empty. One pass
+// over the bytes decides that common case.
+func domainClassOf(s string) uint8 {
+	var x, y uint8
+	i := 0
+	for ; i+4 <= len(s); i += 4 {
+		t := s[i : i+4]
+		x |= domainClass[t[0]] | domainClass[t[1]]
+		y |= domainClass[t[2]] | domainClass[t[3]]
+	}
+	for ; i < len(s); i++ {
+		x |= domainClass[s[i]]
+	}
+	return x | y
+}
+
 // Classes of bytes for domain to ASCII (domainClass).
 const (
 	dcUpper     = 1 << iota // 'A'–'Z'
 	dcForbidden             // a forbidden domain code point
 	dcNonASCII              // 0x80 and above
+	dcPercent               // '%' (also dcForbidden): the host parser decodes first
 )
 
 var domainClass = func() (t [256]uint8) {
@@ -132,6 +144,7 @@ var domainClass = func() (t [256]uint8) {
 			t[c] = dcForbidden
 		}
 	}
+	t['%'] |= dcPercent
 	for c := 'A'; c <= 'Z'; c++ {
 		t[c] = dcUpper
 	}
@@ -212,11 +225,13 @@ func domainToASCIIUnicode(dst []byte, domain string) (string, []byte, error) {
 	if r == "" {
 		return "", dst, model.NewError(model.DomainToASCII, domain, -1, "empty domain")
 	}
-	for i := 0; i < len(r); i++ {
-		if c := r[i]; domainForbiddenTable[c] {
-			// The code point is in the input as is, unless a mapping made it
-			// (U+FF03 FULLWIDTH NUMBER SIGN becomes '#').
-			return "", dst, forbiddenError(domain, strings.IndexByte(domain, c), c)
+	if domainClassOf(r)&dcForbidden != 0 {
+		for i := 0; i < len(r); i++ {
+			if c := r[i]; domainForbiddenTable[c&0x7f] {
+				// The code point is in the input as is, unless a mapping made it
+				// (U+FF03 FULLWIDTH NUMBER SIGN becomes '#').
+				return "", dst, forbiddenError(domain, strings.IndexByte(domain, c), c)
+			}
 		}
 	}
 	return r, dst, nil

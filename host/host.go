@@ -13,7 +13,6 @@
 package host
 
 import (
-	"strings"
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
@@ -45,8 +44,12 @@ func AppendParse(dst []byte, s string, isFile bool) (model.Host, []byte, error) 
 		h, err := parseBracketed(s)
 		return h, dst, err
 	}
-	decoded := s
-	if strings.IndexByte(s, '%') >= 0 {
+	var ascii string
+	var err error
+	switch or := domainClassOf(s); {
+	case or == 0 && s != "":
+		ascii = s // its own ASCII form
+	case or&dcPercent != 0:
 		// Percent-decode into dst and lower-case it there when it is
 		// ASCII, so that domain to ASCII need not copy it again.
 		start := len(dst)
@@ -55,9 +58,11 @@ func AppendParse(dst []byte, s string, isFile bool) (model.Host, []byte, error) 
 		if isASCII(b) {
 			lowerASCII(b)
 		}
-		decoded = unsafe.String(unsafe.SliceData(b), len(b))
+		decoded := unsafe.String(unsafe.SliceData(b), len(b))
+		ascii, dst, err = appendDomainToASCII(dst, decoded, domainClassOf(decoded))
+	default:
+		ascii, dst, err = appendDomainToASCII(dst, s, or)
 	}
-	ascii, dst, err := appendDomainToASCII(dst, decoded)
 	if err != nil {
 		return model.Host{}, dst, err
 	}
