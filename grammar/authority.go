@@ -21,15 +21,19 @@ import (
 // credentials or a port but no host, PortInvalid for a non-digit in the port
 // and PortOutOfRange for a port of 2^16 or more (leading zeros allowed).
 func ParseAuthority(s string, mode Mode) (model.Authority, error) {
-	return parseAuthority(s, mode, nil)
+	var a model.Authority
+	if err := parseAuthority(&a, s, mode, nil); err != nil {
+		return model.Authority{}, err
+	}
+	return a, nil
 }
 
-// parseAuthority is ParseAuthority writing a host that the host parser
-// changes into b when b is not nil.
-func parseAuthority(s string, mode Mode, b *Buffer) (model.Authority, error) {
-	var a model.Authority
+// parseAuthority is ParseAuthority into *a, which must be empty, writing a
+// host that the host parser changes into b when b is not nil. On failure
+// *a is left as it is then.
+func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer) error {
 	if s == "" {
-		return a, nil
+		return nil
 	}
 	hp, hpOff := s, 0
 	if strings.IndexByte(s, '@') >= 0 {
@@ -46,7 +50,7 @@ func parseAuthority(s string, mode Mode, b *Buffer) (model.Authority, error) {
 	k := hostLen(hp)
 	hostStr := hp[:k]
 	if hostStr == "" {
-		return model.Authority{}, model.NewError(model.HostMissing, s, hpOff, "credentials or port without a host")
+		return model.NewError(model.HostMissing, s, hpOff, "credentials or port without a host")
 	}
 	var h model.Host
 	var err error
@@ -61,31 +65,31 @@ func parseAuthority(s string, mode Mode, b *Buffer) (model.Authority, error) {
 		h, err = host.Parse(hostStr, mode == File)
 	}
 	if err != nil {
-		return model.Authority{}, rebase(err, s, hpOff)
+		return rebase(err, s, hpOff)
 	}
 	a.SetHost(h)
 	if k < len(hp) {
 		port := hp[k+1:]
 		if port == "" {
 			a.SetEmptyPort()
-			return a, nil
+			return nil
 		}
 		n := 0
 		for i := 0; i < len(port); i++ {
 			c := port[i]
 			if !isDigit(c) {
-				return model.Authority{}, model.NewError(model.PortInvalid, s, hpOff+k+1+i, "port must be digits")
+				return model.NewError(model.PortInvalid, s, hpOff+k+1+i, "port must be digits")
 			}
 			if n <= 0xffff {
 				n = n*10 + int(c-'0')
 			}
 		}
 		if n > 0xffff {
-			return model.Authority{}, model.NewError(model.PortOutOfRange, s, hpOff+k+1, "port must be less than 65536")
+			return model.NewError(model.PortOutOfRange, s, hpOff+k+1, "port must be less than 65536")
 		}
 		a.SetPort(uint16(n))
 	}
-	return a, nil
+	return nil
 }
 
 // hostLen returns the length of the host at the start of hp, a host

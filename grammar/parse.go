@@ -26,13 +26,17 @@ import (
 // (host.Parse); in generic mode as opaque hosts or IPv6 addresses. Values are
 // substrings of input; only the dir slice is allocated.
 func Parse(input string, fallback Mode) (model.URL, error) {
-	return parse(input, fallback, nil)
+	var u model.URL
+	if err := parse(&u, input, fallback, nil); err != nil {
+		return model.URL{}, err
+	}
+	return u, nil
 }
 
-// parse is Parse, with the dirs' spans and a changed host kept in b when b
-// is not nil.
-func parse(input string, fallback Mode, b *Buffer) (model.URL, error) {
-	var u model.URL
+// parse is Parse into *u, which must be empty, with the dirs' spans and a
+// changed host kept in b when b is not nil. On failure *u is left as it is
+// then.
+func parse(u *model.URL, input string, fallback Mode, b *Buffer) error {
 	mode := fallback
 	rest := input
 	if n := SchemeLen(input); n > 0 {
@@ -64,11 +68,10 @@ func parse(input string, fallback Mode, b *Buffer) (model.URL, error) {
 			h = h[5:]
 		default:
 			j := 2 + sepIndex(h[2:], bs)
-			a, err := parseAuthority(h[2:j], mode, b)
-			if err != nil {
-				return model.URL{}, rebase(err, input, off+2)
+			u.SetAuthority(model.Authority{})
+			if err := parseAuthority(u.AuthorityRef(), h[2:j], mode, b); err != nil {
+				return rebase(err, input, off+2)
 			}
-			u.SetAuthority(a)
 			h = h[j:]
 			if mode == File && sepAt(h, 0, bs) && driveAt(h, 1, bs) {
 				u.Set(model.DriveType, h[1:3])
@@ -108,7 +111,7 @@ func parse(input string, fallback Mode, b *Buffer) (model.URL, error) {
 	if h != "" {
 		u.Set(model.FileType, h)
 	}
-	return u, nil
+	return nil
 }
 
 // sepAt reports whether s[i] is an s.
