@@ -22,16 +22,17 @@ import (
 // and PortOutOfRange for a port of 2^16 or more (leading zeros allowed).
 func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 	var a model.Authority
-	if err := parseAuthority(&a, s, mode, nil); err != nil {
+	if err := parseAuthority(&a, s, mode, nil, nil); err != nil {
 		return model.Authority{}, err
 	}
 	return a, nil
 }
 
 // parseAuthority is ParseAuthority into *a, which must be empty, writing a
-// host that the host parser changes into b when b is not nil. On failure
+// host that the host parser changes into b when b is not nil, and reading
+// the host with o.Host when o has it (Options.ParseAuthority). On failure
 // *a is left as it is then.
-func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer) error {
+func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Options) error {
 	if s == "" {
 		return nil
 	}
@@ -47,14 +48,22 @@ func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer) error {
 			a.SetUsername(cred)
 		}
 	}
-	k := hostLen(hp)
+	k := len(hp) // hostLen(hp), the common case without a call
+	if i := strings.IndexByte(hp, ':'); i >= 0 {
+		k = hostLenColon(hp, i)
+	}
 	hostStr := hp[:k]
 	if hostStr == "" {
 		return model.NewError(model.HostMissing, s, hpOff, "credentials or port without a host")
 	}
 	var h model.Host
 	var err error
-	if mode == Generic {
+	if o != nil && o.Host != nil {
+		if h, err = o.Host(hostStr, mode); err != nil {
+			// The hook's error may be one it keeps: a copy is rebased.
+			return model.Rebase(err, s, hpOff)
+		}
+	} else if mode == Generic {
 		h, err = host.ParseOpaque(hostStr)
 	} else if b != nil {
 		if b.host == nil {
@@ -100,9 +109,19 @@ func hostLen(hp string) int {
 	if i < 0 {
 		return len(hp)
 	}
+	return hostLenColon(hp, i)
+}
+
+// hostLenColon is hostLen for a hp whose first ':' is hp[i].
+func hostLenColon(hp string, i int) int {
 	if strings.IndexByte(hp[:i], '[') < 0 {
 		return i // not in brackets
 	}
+	return hostLenBrackets(hp)
+}
+
+// hostLenBrackets is hostLen for a host with a '[' before the first ':'.
+func hostLenBrackets(hp string) int {
 	inBrackets := false
 	for k := 0; k < len(hp); k++ {
 		switch hp[k] {

@@ -74,7 +74,7 @@ func (b *Buffer) Preprocess(input string) (out string, removed bool) {
 // Parse is Parse keeping the dirs' spans and a host that the host parser
 // changes in b.
 func (b *Buffer) Parse(input string, fallback Mode) (u model.URL, err error) {
-	if err := parse(&u, input, fallback, b); err != nil {
+	if err := parse(&u, input, fallback, b, nil); err != nil {
 		return model.URL{}, err
 	}
 	return u, nil

@@ -27,21 +27,25 @@ import (
 // substrings of input; only the dir slice is allocated.
 func Parse(input string, fallback Mode) (model.URL, error) {
 	var u model.URL
-	if err := parse(&u, input, fallback, nil); err != nil {
+	if err := parse(&u, input, fallback, nil, nil); err != nil {
 		return model.URL{}, err
 	}
 	return u, nil
 }
 
 // parse is Parse into *u, which must be empty, with the dirs' spans and a
-// changed host kept in b when b is not nil. On failure *u is left as it is
-// then.
-func parse(u *model.URL, input string, fallback Mode, b *Buffer) error {
+// changed host kept in b when b is not nil, and with the hooks of o when o
+// is not nil (Options.Parse). On failure *u is left as it is then.
+func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) error {
 	mode := fallback
 	rest := input
 	if n := SchemeLen(input); n > 0 {
 		u.Set(model.SchemeType, input[:n])
-		mode = ModeOf(input[:n])
+		if o != nil && o.ModeOf != nil {
+			mode = o.ModeOf(input[:n])
+		} else {
+			mode = ModeOf(input[:n])
+		}
 		rest = input[n+1:]
 	}
 	off := len(input) - len(rest) // byte offset of rest (and h) in input
@@ -69,7 +73,7 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer) error {
 		default:
 			j := 2 + sepIndex(h[2:], bs)
 			u.SetAuthority(model.Authority{})
-			if err := parseAuthority(u.AuthorityRef(), h[2:j], mode, b); err != nil {
+			if err := parseAuthority(u.AuthorityRef(), h[2:j], mode, b, o); err != nil {
 				return rebase(err, input, off+2)
 			}
 			h = h[j:]
