@@ -89,3 +89,40 @@ func TestBufferSpansCapped(t *testing.T) {
 		t.Errorf("dir spans: len %d, cap %d", len(spans), cap(spans))
 	}
 }
+
+// Buffers from the pool serve parses in parallel goroutines, each its own
+// (go test -race checks that none is shared).
+func TestBufferParallel(t *testing.T) {
+	inputs := []string{"HTTP://EX%41MPLE.COM/a\\b/c", " \thttp://b\u00fccher.DE/x/\n", "file:///C:/a/b", "http://u:p@h:8080/a/b/", "sc://h/x/y?q#f"}
+	want := make([]string, len(inputs))
+	for i, in := range inputs {
+		s, _ := grammar.Preprocess(in)
+		u, err := grammar.Parse(s, grammar.Web)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = u.String()
+	}
+	done := make(chan string)
+	for g := 0; g < 4; g++ {
+		go func() {
+			bad := ""
+			for n := 0; n < 200; n++ {
+				i := n % len(inputs)
+				b := grammar.GetBuffer()
+				s, _ := b.Preprocess(inputs[i])
+				u, err := b.Parse(s, grammar.Web)
+				if got := u.String(); err != nil || got != want[i] {
+					bad = got
+				}
+				b.Release()
+			}
+			done <- bad
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if bad := <-done; bad != "" {
+			t.Errorf("a parallel parse gave %q", bad)
+		}
+	}
+}
