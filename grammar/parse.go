@@ -40,11 +40,15 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 	mode := fallback
 	rest := input
 	if n := SchemeLen(input); n > 0 {
-		u.Set(model.SchemeType, input[:n])
-		if o != nil && o.ModeOf != nil {
-			mode = o.ModeOf(input[:n])
-		} else {
-			mode = ModeOf(input[:n])
+		scheme := input[:n]
+		u.Set(model.SchemeType, scheme)
+		switch {
+		case o != nil && o.ModeOf != nil:
+			mode = o.ModeOf(scheme)
+		case scheme == "https" || scheme == "http":
+			mode = Web // the common case, without a call
+		default:
+			mode = ModeOf(scheme)
 		}
 		rest = input[n+1:]
 	}
@@ -59,7 +63,9 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 		rest = rest[:i]
 	}
 	h := rest
-	bs := mode != Generic // '\\' is s too
+	// '\\' is s too, but for generic mode; where h has none, the s are
+	// found by the faster code for '/' alone.
+	bs := mode != Generic && strings.IndexByte(h, '\\') >= 0
 	if sepAt(h, 0, bs) && sepAt(h, 1, bs) {
 		switch {
 		case mode == File && driveAt(h, 2, bs):
@@ -149,7 +155,7 @@ func sepCount(h string, bs bool) int {
 // the last segment, the file.
 func appendDirSpans(spans []uint32, h string, bs bool) ([]uint32, int) {
 	start := 0
-	if bs && strings.IndexByte(h, '\\') >= 0 {
+	if bs {
 		for i := 0; i < len(h); i++ {
 			if c := h[i]; c == '/' || c == '\\' {
 				spans = append(spans, uint32(start), uint32(i))
