@@ -152,12 +152,16 @@ func sepCount(h string, bs bool) int {
 
 // appendDirSpans appends the spans of the dirs of path-rel h (each
 // segment followed by an s) to spans, and returns them and the start of
-// the last segment, the file.
+// the last segment, the file. When spans has no room left it grows once,
+// to the room the rest of h needs.
 func appendDirSpans(spans []uint32, h string, bs bool) ([]uint32, int) {
 	start := 0
 	if bs {
 		for i := 0; i < len(h); i++ {
 			if c := h[i]; c == '/' || c == '\\' {
+				if len(spans)+2 > cap(spans) {
+					spans = growSpans(spans, h[i:], bs)
+				}
 				spans = append(spans, uint32(start), uint32(i))
 				start = i + 1
 			}
@@ -169,9 +173,19 @@ func appendDirSpans(spans []uint32, h string, bs bool) ([]uint32, int) {
 		if i < 0 {
 			return spans, start
 		}
+		if len(spans)+2 > cap(spans) {
+			spans = growSpans(spans, h[start+i:], bs)
+		}
 		spans = append(spans, uint32(start), uint32(start+i))
 		start += i + 1
 	}
+}
+
+// growSpans returns spans with room for the dirs that the s in rest end.
+func growSpans(spans []uint32, rest string, bs bool) []uint32 {
+	g := make([]uint32, len(spans), len(spans)+2*sepCount(rest, bs))
+	copy(g, spans)
+	return g
 }
 
 // driveAt reports whether a drive starts at s[i] (spec §URL Grammar, rule
