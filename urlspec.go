@@ -96,11 +96,16 @@ func parse(input string, base *URL) (u URL, err error) {
 			}
 		}
 	}
-	r, err := parseResolveNormalise(input, base)
+	// The model lives in buf's storage until it is printed.
+	buf := grammar.GetBuffer()
+	r, err := parseResolveNormaliseIn(buf, input, base)
 	if err != nil {
+		buf.Release()
 		return URL{}, err
 	}
-	return fromModel(r), nil
+	u = fromModel(r)
+	buf.Release()
+	return u, nil
 }
 
 // MaxInputLen is the longest input Parse and ParseRef accept, in bytes (64
@@ -124,12 +129,19 @@ func tooLong(input string) error {
 // (parsedModelUpto): a reference with an authority or a path-root needs
 // none of the base's path, query or fragment.
 func parseResolveNormalise(input string, base *URL) (model.URL, error) {
-	s, _ := grammar.Preprocess(input)
+	return parseResolveNormaliseIn(nil, input, base)
+}
+
+// parseResolveNormaliseIn is parseResolveNormalise with the parse's
+// storage in buf (see grammar.Buffer; nil allocates): the result may share
+// it.
+func parseResolveNormaliseIn(buf *grammar.Buffer, input string, base *URL) (model.URL, error) {
+	s, _ := buf.Preprocess(input)
 	mode := grammar.Web
 	if base != nil && base.href != "" {
 		mode = grammar.ModeOf(base.Scheme())
 	}
-	u, err := grammar.Parse(s, mode)
+	u, err := buf.Parse(s, mode)
 	if err != nil {
 		return model.URL{}, withInput(err, input, s)
 	}

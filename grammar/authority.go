@@ -1,6 +1,8 @@
 package grammar
 
 import (
+	"strings"
+
 	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
@@ -20,69 +22,106 @@ import (
 // and PortOutOfRange for a port of 2^16 or more (leading zeros allowed).
 func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 	var a model.Authority
+	if err := parseAuthority(&a, s, mode, nil, nil); err != nil {
+		return model.Authority{}, err
+	}
+	return a, nil
+}
+
+// parseAuthority is ParseAuthority into *a, which must be empty, writing a
+// host that the host parser changes into b when b is not nil, and reading
+// the host with o.Host when o has it (Options.ParseAuthority). On failure
+// *a is left as it is then.
+func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Options) error {
 	if s == "" {
-		return a, nil
+		return nil
 	}
 	hp, hpOff := s, 0
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == '@' {
-			cred := s[:i]
-			hp, hpOff = s[i+1:], i+1
-			j := 0
-			for j < len(cred) && cred[j] != ':' {
-				j++
-			}
+	if strings.IndexByte(s, '@') >= 0 {
+		i := strings.LastIndexByte(s, '@')
+		cred := s[:i]
+		hp, hpOff = s[i+1:], i+1
+		if j := strings.IndexByte(cred, ':'); j >= 0 {
 			a.SetUsername(cred[:j])
-			if j < len(cred) {
-				a.SetPassword(cred[j+1:])
-			}
-			break
+			a.SetPassword(cred[j+1:])
+		} else {
+			a.SetUsername(cred)
 		}
 	}
-	k := hostLen(hp)
+	k := len(hp) // hostLen(hp), the common case without a call
+	if i := strings.IndexByte(hp, ':'); i >= 0 {
+		k = hostLenColon(hp, i)
+	}
 	hostStr := hp[:k]
 	if hostStr == "" {
-		return model.Authority{}, model.NewError(model.HostMissing, s, hpOff, "credentials or port without a host")
+		return model.NewError(model.HostMissing, s, hpOff, "credentials or port without a host")
 	}
 	var h model.Host
 	var err error
-	if mode == Generic {
+	if o != nil && o.Host != nil {
+		if h, err = o.Host(hostStr, mode); err != nil {
+			// The hook's error may be one it keeps: a copy is rebased.
+			return model.Rebase(err, s, hpOff)
+		}
+	} else if mode == Generic {
 		h, err = host.ParseOpaque(hostStr)
+	} else if b != nil {
+		if b.host == nil {
+			b.host = make([]byte, 0, 64)
+		}
+		h, b.host, err = host.AppendParse(b.host[:0], hostStr, mode == File)
 	} else {
 		h, err = host.Parse(hostStr, mode == File)
 	}
 	if err != nil {
-		return model.Authority{}, model.Rebase(err, s, hpOff)
+		return rebase(err, s, hpOff)
 	}
 	a.SetHost(h)
 	if k < len(hp) {
 		port := hp[k+1:]
 		if port == "" {
 			a.SetEmptyPort()
-			return a, nil
+			return nil
 		}
 		n := 0
 		for i := 0; i < len(port); i++ {
 			c := port[i]
 			if !isDigit(c) {
-				return model.Authority{}, model.NewError(model.PortInvalid, s, hpOff+k+1+i, "port must be digits")
+				return model.NewError(model.PortInvalid, s, hpOff+k+1+i, "port must be digits")
 			}
 			if n <= 0xffff {
 				n = n*10 + int(c-'0')
 			}
 		}
 		if n > 0xffff {
-			return model.Authority{}, model.NewError(model.PortOutOfRange, s, hpOff+k+1, "port must be less than 65536")
+			return model.NewError(model.PortOutOfRange, s, hpOff+k+1, "port must be less than 65536")
 		}
 		a.SetPort(uint16(n))
 	}
-	return a, nil
+	return nil
 }
 
 // hostLen returns the length of the host at the start of hp, a host
 // optionally followed by ':' and a port: the port starts at the first ':'
 // outside brackets.
 func hostLen(hp string) int {
+	i := strings.IndexByte(hp, ':')
+	if i < 0 {
+		return len(hp)
+	}
+	return hostLenColon(hp, i)
+}
+
+// hostLenColon is hostLen for a hp whose first ':' is hp[i].
+func hostLenColon(hp string, i int) int {
+	if strings.IndexByte(hp[:i], '[') < 0 {
+		return i // not in brackets
+	}
+	return hostLenBrackets(hp)
+}
+
+// hostLenBrackets is hostLen for a host with a '[' before the first ':'.
+func hostLenBrackets(hp string) int {
 	inBrackets := false
 	for k := 0; k < len(hp); k++ {
 		switch hp[k] {
@@ -97,4 +136,21 @@ func hostLen(hp string) int {
 		}
 	}
 	return len(hp)
+}
+
+// rebase is model.Rebase for an error that is new, made by this parse
+// (package host and the grammar make a new error each time): a *model.Error
+// is changed in place rather than copied.
+func rebase(err error, input string, base int) error {
+	e, ok := err.(*model.Error)
+	if !ok {
+		return model.Rebase(err, input, base)
+	}
+	if e.Offset >= 0 {
+		e.Offset += base
+	} else {
+		e.Offset = base
+	}
+	e.Input = input
+	return e
 }

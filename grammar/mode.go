@@ -72,20 +72,37 @@ func ModeFor(input string, fallback Mode) Mode {
 // DIGIT, '+', '-' or '.') at the start of s when it is followed by ':', and
 // 0 otherwise: the scheme that parser-mode-for reads.
 func SchemeLen(s string) int {
-	if s == "" || !isAlpha(s[0]) {
+	if s == "" || schemeClass[s[0]] != schemeAlpha {
 		return 0
 	}
 	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if c == ':' {
-			return i
-		}
-		if !isAlpha(c) && !isDigit(c) && c != '+' && c != '-' && c != '.' {
+		if c := s[i]; schemeClass[c] == 0 {
+			if c == ':' {
+				return i
+			}
 			return 0
 		}
 	}
 	return 0
 }
+
+// Classes of bytes in a scheme-string.
+const (
+	schemeAlpha = 1 + iota // ALPHA: may start it
+	schemeOther            // DIGIT, '+', '-', '.'
+)
+
+var schemeClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case isAlpha(byte(c)):
+			t[c] = schemeAlpha
+		case isDigit(byte(c)) || c == '+' || c == '-' || c == '.':
+			t[c] = schemeOther
+		}
+	}
+	return
+}()
 
 func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

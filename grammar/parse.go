@@ -27,14 +27,32 @@ import (
 // substrings of input; only the dir slice is allocated.
 func Parse(input string, fallback Mode) (model.URL, error) {
 	var u model.URL
+	if err := parse(&u, input, fallback, nil, nil); err != nil {
+		return model.URL{}, err
+	}
+	return u, nil
+}
+
+// parse is Parse into *u, which must be empty, with the dirs' spans and a
+// changed host kept in b when b is not nil, and with the hooks of o when o
+// is not nil (Options.Parse). On failure *u is left as it is then.
+func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) error {
 	mode := fallback
 	rest := input
 	if n := SchemeLen(input); n > 0 {
-		u.Set(model.SchemeType, input[:n])
-		mode = ModeOf(input[:n])
+		scheme := input[:n]
+		u.Set(model.SchemeType, scheme)
+		switch {
+		case o != nil && o.ModeOf != nil:
+			mode = o.ModeOf(scheme)
+		case scheme == "https" || scheme == "http":
+			mode = Web // the common case, without a call
+		default:
+			mode = ModeOf(scheme)
+		}
 		rest = input[n+1:]
 	}
-	off := len(input) - len(rest) // byte offset of rest in input
+	off := len(input) - len(rest) // byte offset of rest (and h) in input
 	// Fragment, then query: '#' and '?' cannot occur in the components before them.
 	if i := strings.IndexByte(rest, '#'); i >= 0 {
 		u.Set(model.FragmentType, rest[i+1:])
@@ -45,69 +63,129 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 		rest = rest[:i]
 	}
 	h := rest
-	bs := mode != Generic // '\\' is s too
-	sep := func(i int) bool { return i < len(h) && isSep(h[i], bs) }
-	drive := func(i int) bool { return driveAt(h, i, bs) }
-	setDrive := func(i int) {
-		u.Set(model.DriveType, h[i:i+2])
-		h, off = h[i+2:], off+i+2
-	}
-	if sep(0) && sep(1) {
+	// '\\' is s too, but for generic mode; where h has none, the s are
+	// found by the faster code for '/' alone.
+	bs := mode != Generic && strings.IndexByte(h, '\\') >= 0
+	if sepAt(h, 0, bs) && sepAt(h, 1, bs) {
 		switch {
-		case mode == File && drive(2):
+		case mode == File && driveAt(h, 2, bs):
 			u.SetAuthority(model.Authority{})
-			setDrive(2)
-		case mode == File && sep(2) && drive(3):
+			u.Set(model.DriveType, h[2:4])
+			h = h[4:]
+		case mode == File && sepAt(h, 2, bs) && driveAt(h, 3, bs):
 			u.SetAuthority(model.Authority{})
-			setDrive(3)
+			u.Set(model.DriveType, h[3:5])
+			h = h[5:]
 		default:
-			j := 2
-			for j < len(h) && !isSep(h[j], bs) {
-				j++
+			j := 2 + sepIndex(h[2:], bs)
+			u.SetAuthority(model.Authority{})
+			if err := parseAuthority(u.AuthorityRef(), h[2:j], mode, b, o); err != nil {
+				return rebase(err, input, off+2)
 			}
-			a, err := ParseAuthority(h[2:j], mode)
-			if err != nil {
-				return model.URL{}, model.Rebase(err, input, off+2)
-			}
-			u.SetAuthority(a)
-			h, off = h[j:], off+j
-			if mode == File && sep(0) && drive(1) {
-				setDrive(1)
+			h = h[j:]
+			if mode == File && sepAt(h, 0, bs) && driveAt(h, 1, bs) {
+				u.Set(model.DriveType, h[1:3])
+				h = h[3:]
 			}
 		}
 	} else if mode == File {
-		if sep(0) && drive(1) {
-			setDrive(1)
-		} else if drive(0) {
-			setDrive(0)
+		if sepAt(h, 0, bs) && driveAt(h, 1, bs) {
+			u.Set(model.DriveType, h[1:3])
+			h = h[3:]
+		} else if driveAt(h, 0, bs) {
+			u.Set(model.DriveType, h[:2])
+			h = h[2:]
 		}
 	}
 	// path ::= [ path-root ] path-rel
-	if sep(0) {
+	if sepAt(h, 0, bs) {
 		u.Set(model.PathRootType, "/")
 		h = h[1:]
 	}
-	n := strings.Count(h, "/")
-	if bs {
-		n += strings.Count(h, "\\")
+	// The dirs are spans of h itself: no copy of the text.
+	var spans []uint32
+	start := 0
+	if b != nil {
+		spans, start = appendDirSpans(b.spans[:0], h, bs)
+		b.spans = spans
+		// No room after the spans: the model copies on write, and an
+		// append must not write into b.
+		spans = spans[:len(spans):len(spans)]
+	} else if n := sepCount(h, bs); n > 0 {
+		spans, start = appendDirSpans(make([]uint32, 0, 2*n), h, bs)
 	}
-	if n > 0 {
-		// The dirs are spans of h itself: no copy of the text.
-		spans := make([]uint32, 0, 2*n)
-		start := 0
-		for i := 0; i < len(h); i++ {
-			if isSep(h[i], bs) {
-				spans = append(spans, uint32(start), uint32(i))
-				start = i + 1
-			}
-		}
+	if len(spans) > 0 {
 		u.SetDirSpans(h, spans)
 		h = h[start:]
 	}
 	if h != "" {
 		u.Set(model.FileType, h)
 	}
-	return u, nil
+	return nil
+}
+
+// sepAt reports whether s[i] is an s.
+func sepAt(s string, i int, bs bool) bool { return i < len(s) && isSep(s[i], bs) }
+
+// sepIndex returns the index of the first s in h, or len(h).
+func sepIndex(h string, bs bool) int {
+	j := strings.IndexByte(h, '/')
+	if j < 0 {
+		j = len(h)
+	}
+	if bs {
+		if i := strings.IndexByte(h[:j], '\\'); i >= 0 {
+			return i
+		}
+	}
+	return j
+}
+
+// sepCount returns the number of s in h.
+func sepCount(h string, bs bool) int {
+	n := strings.Count(h, "/")
+	if bs {
+		n += strings.Count(h, "\\")
+	}
+	return n
+}
+
+// appendDirSpans appends the spans of the dirs of path-rel h (each
+// segment followed by an s) to spans, and returns them and the start of
+// the last segment, the file. When spans has no room left it grows once,
+// to the room the rest of h needs.
+func appendDirSpans(spans []uint32, h string, bs bool) ([]uint32, int) {
+	start := 0
+	if bs {
+		for i := 0; i < len(h); i++ {
+			if c := h[i]; c == '/' || c == '\\' {
+				if len(spans)+2 > cap(spans) {
+					spans = growSpans(spans, h[i:], bs)
+				}
+				spans = append(spans, uint32(start), uint32(i))
+				start = i + 1
+			}
+		}
+		return spans, start
+	}
+	for {
+		i := strings.IndexByte(h[start:], '/')
+		if i < 0 {
+			return spans, start
+		}
+		if len(spans)+2 > cap(spans) {
+			spans = growSpans(spans, h[start+i:], bs)
+		}
+		spans = append(spans, uint32(start), uint32(start+i))
+		start += i + 1
+	}
+}
+
+// growSpans returns spans with room for the dirs that the s in rest end.
+func growSpans(spans []uint32, rest string, bs bool) []uint32 {
+	g := make([]uint32, len(spans), len(spans)+2*sepCount(rest, bs))
+	copy(g, spans)
+	return g
 }
 
 // driveAt reports whether a drive starts at s[i] (spec §URL Grammar, rule

@@ -87,8 +87,9 @@ func preprocessScan(input string) (s string, k int, trimmed, tabs, ok bool) {
 	// are) or from 0x80 on (a borrow in the subtraction only comes from a
 	// byte below 0x0E), then byte by byte.
 	for k+8 <= len(s) {
-		w := uint64(s[k]) | uint64(s[k+1])<<8 | uint64(s[k+2])<<16 | uint64(s[k+3])<<24 |
-			uint64(s[k+4])<<32 | uint64(s[k+5])<<40 | uint64(s[k+6])<<48 | uint64(s[k+7])<<56
+		t := s[k : k+8] // one bounds check: the compiler makes one load of the eight
+		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
 		if (w|(w-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
 			break
 		}
@@ -119,7 +120,18 @@ var preprocessClass = func() (t [256]uint8) {
 }()
 
 func hasTabOrNewline(s string) bool {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	// Eight bytes at a time while none is below 0x0E (which tab, LF and
+	// CR are): (w - 0x0E…) & ^w has a high bit set only when one is.
+	for ; i+8 <= len(s); i += 8 {
+		t := s[i : i+8]
+		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+		if (w-0x0E0E0E0E0E0E0E0E)&^w&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
 		if preprocessClass[s[i]] == ppTabOrNewline {
 			return true
 		}

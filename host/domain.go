@@ -80,31 +80,79 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 		}
 		return r, nil
 	}
-	upper, forbidden := false, -1
-	for i := 0; i < len(domain); i++ {
-		c := domain[i]
-		if c >= 0x80 {
-			return domainToASCIIUnicode(domain)
-		}
-		if 'A' <= c && c <= 'Z' {
-			upper = true
-		} else if forbidden < 0 && domainForbiddenTable[c] {
-			forbidden = i
-		}
-	}
-	if domain == "" {
-		return "", model.NewError(model.DomainToASCII, domain, -1, "empty domain")
-	}
-	if forbidden >= 0 {
-		return "", forbiddenError(domain, forbidden, domain[forbidden])
-	}
-	if upper {
-		b := []byte(domain)
-		lowerASCII(b)
-		return unsafe.String(unsafe.SliceData(b), len(b)), nil
-	}
-	return domain, nil
+	r, _, err := appendDomainToASCII(nil, domain, domainClassOf(domain))
+	return r, err
 }
+
+// appendDomainToASCII is DomainToASCII with beStrict false that returns
+// domain itself when it is its own ASCII form and otherwise writes the
+// result at the end of dst (a nil dst: into new memory), returning dst
+// extended. or is domainClassOf(domain).
+func appendDomainToASCII(dst []byte, domain string, or uint8) (string, []byte, error) {
+	switch {
+	case or == 0:
+		if domain == "" {
+			return "", dst, model.NewError(model.DomainToASCII, domain, -1, "empty domain")
+		}
+		return domain, dst, nil
+	case or&dcNonASCII != 0:
+		return domainToASCIIUnicode(dst, domain)
+	case or&dcForbidden != 0:
+		i := 0
+		for domainClass[domain[i]]&dcForbidden == 0 {
+			i++
+		}
+		return "", dst, forbiddenError(domain, i, domain[i])
+	}
+	// ASCII with upper-case letters.
+	start := len(dst)
+	dst = append(grow(dst, len(domain)), domain...)
+	b := dst[start:]
+	lowerASCII(b)
+	return unsafe.String(unsafe.SliceData(b), len(b)), dst, nil
+}
+
+// domainClassOf returns the OR of the classes (domainClass) of s's bytes:
+// zero for an ASCII domain that is lowercase and has no forbidden domain
+// code point, which is its own ASCII form when it is not empty. One pass
+// over the bytes decides that common case.
+func domainClassOf(s string) uint8 {
+	var x, y uint8
+	i := 0
+	for ; i+4 <= len(s); i += 4 {
+		t := s[i : i+4]
+		x |= domainClass[t[0]] | domainClass[t[1]]
+		y |= domainClass[t[2]] | domainClass[t[3]]
+	}
+	for ; i < len(s); i++ {
+		x |= domainClass[s[i]]
+	}
+	return x | y
+}
+
+// Classes of bytes for domain to ASCII (domainClass).
+const (
+	dcUpper     = 1 << iota // 'A'–'Z'
+	dcForbidden             // a forbidden domain code point
+	dcNonASCII              // 0x80 and above
+	dcPercent               // '%' (also dcForbidden): the host parser decodes first
+)
+
+var domainClass = func() (t [256]uint8) {
+	for c := 0; c < 0x80; c++ {
+		if domainForbiddenTable[c] {
+			t[c] = dcForbidden
+		}
+	}
+	t['%'] |= dcPercent
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = dcUpper
+	}
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = dcNonASCII
+	}
+	return t
+}()
 
 // lowerASCII lower-cases the ASCII letters of b in place.
 func lowerASCII(b []byte) {
@@ -155,24 +203,38 @@ func checkDomain(out []byte, start int, domain string) ([]byte, error) {
 	return out, nil
 }
 
-// domainToASCIIUnicode is DomainToASCII with beStrict false for a domain that
-// is not ASCII.
-func domainToASCIIUnicode(domain string) (string, error) {
-	r, err := uts46.ToASCII(domain, domainOptions)
-	if err != nil {
-		return "", domainError(domain, err)
+// domainToASCIIUnicode is appendDomainToASCII for a domain that is not
+// ASCII.
+func domainToASCIIUnicode(dst []byte, domain string) (string, []byte, error) {
+	var r string
+	if dst == nil {
+		s, err := uts46.ToASCII(domain, domainOptions)
+		if err != nil {
+			return "", dst, domainError(domain, err)
+		}
+		r = s
+	} else {
+		start := len(dst)
+		out, err := uts46.AppendToASCII(dst, domain, domainOptions)
+		if err != nil {
+			return "", dst, domainError(domain, err)
+		}
+		dst = out
+		r = unsafe.String(unsafe.SliceData(out[start:]), len(out)-start)
 	}
 	if r == "" {
-		return "", model.NewError(model.DomainToASCII, domain, -1, "empty domain")
+		return "", dst, model.NewError(model.DomainToASCII, domain, -1, "empty domain")
 	}
-	for i := 0; i < len(r); i++ {
-		if c := r[i]; domainForbiddenTable[c] {
-			// The code point is in the input as is, unless a mapping made it
-			// (U+FF03 FULLWIDTH NUMBER SIGN becomes '#').
-			return "", forbiddenError(domain, strings.IndexByte(domain, c), c)
+	if domainClassOf(r)&dcForbidden != 0 {
+		for i := 0; i < len(r); i++ {
+			if c := r[i]; domainForbiddenTable[c&0x7f] {
+				// The code point is in the input as is, unless a mapping made it
+				// (U+FF03 FULLWIDTH NUMBER SIGN becomes '#').
+				return "", dst, forbiddenError(domain, strings.IndexByte(domain, c), c)
+			}
 		}
 	}
-	return r, nil
+	return r, dst, nil
 }
 
 func forbiddenError(domain string, offset int, c byte) error {

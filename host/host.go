@@ -13,7 +13,6 @@
 package host
 
 import (
-	"strings"
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
@@ -27,31 +26,65 @@ import (
 // ends in a number. For file-URLs (isFile) the same rules apply; "localhost"
 // is removed later by normalisation.
 func Parse(s string, isFile bool) (model.Host, error) {
+	h, _, err := AppendParse(nil, s, isFile)
+	return h, err
+}
+
+// AppendParse is Parse writing a domain that it has to change (one that is
+// percent-decoded, lower-cased or converted by domain to ASCII) at the end
+// of dst rather than into new memory: the host's Name then shares the
+// memory of the returned buffer, as may an error's Input, so that both are
+// valid only while the caller does not reuse that buffer. It returns dst
+// extended by what it wrote. A domain that is its own ASCII form (ASCII,
+// lowercase, no '%') is a substring of s, as with Parse; with a dst that
+// has room, a host allocates nothing but the scratch space of UTS #46
+// processing, which is pooled.
+func AppendParse(dst []byte, s string, isFile bool) (model.Host, []byte, error) {
 	if s != "" && s[0] == '[' {
-		return parseBracketed(s)
+		h, err := parseBracketed(s)
+		return h, dst, err
 	}
-	decoded := s
-	if strings.IndexByte(s, '%') >= 0 {
-		// Percent-decode into a buffer of our own and lower-case it there
-		// when it is ASCII, so that domain to ASCII need not copy it again.
-		b := encodeprofile.AppendDecoded(make([]byte, 0, len(s)), s)
+	var ascii string
+	var err error
+	switch or := domainClassOf(s); {
+	case or == 0 && s != "":
+		ascii = s // its own ASCII form
+	case or&dcPercent != 0:
+		// Percent-decode into dst and lower-case it there when it is
+		// ASCII, so that domain to ASCII need not copy it again.
+		start := len(dst)
+		dst = encodeprofile.AppendDecoded(grow(dst, len(s)), s)
+		b := dst[start:]
 		if isASCII(b) {
 			lowerASCII(b)
 		}
-		decoded = unsafe.String(unsafe.SliceData(b), len(b))
+		decoded := unsafe.String(unsafe.SliceData(b), len(b))
+		ascii, dst, err = appendDomainToASCII(dst, decoded, domainClassOf(decoded))
+	default:
+		ascii, dst, err = appendDomainToASCII(dst, s, or)
 	}
-	ascii, err := DomainToASCII(decoded, false)
 	if err != nil {
-		return model.Host{}, err
+		return model.Host{}, dst, err
 	}
 	if EndsInANumber(ascii) {
 		v, err := ParseIPv4(ascii)
 		if err != nil {
-			return model.Host{}, err
+			return model.Host{}, dst, err
 		}
-		return model.Host{Kind: model.IPv4, IPv4: v}, nil
+		return model.Host{Kind: model.IPv4, IPv4: v}, dst, nil
 	}
-	return model.Host{Kind: model.Domain, Name: ascii}, nil
+	return model.Host{Kind: model.Domain, Name: ascii}, dst, nil
+}
+
+// grow returns b with room for n more bytes (b itself when it has them;
+// for a nil b, exactly n).
+func grow(b []byte, n int) []byte {
+	if cap(b)-len(b) >= n {
+		return b
+	}
+	nb := make([]byte, len(b), len(b)+n+cap(b))
+	copy(nb, b)
+	return nb
 }
 
 // ParseOpaque implements the WHATWG opaque-host parser (spec §URL Grammar,
@@ -79,7 +112,7 @@ func parseBracketed(s string) (model.Host, error) {
 	}
 	a, err := ParseIPv6(s[1 : len(s)-1])
 	if err != nil {
-		return model.Host{}, model.Rebase(err, s, 1)
+		return model.Host{}, rebase(err, s, 1)
 	}
 	return model.Host{Kind: model.IPv6, IPv6: a}, nil
 }
@@ -114,4 +147,20 @@ func quoteByte(c byte) string {
 	}
 	const hexd = "0123456789ABCDEF"
 	return "U+00" + string([]byte{hexd[c>>4], hexd[c&15]})
+}
+
+// rebase is model.Rebase for an error that the caller has just made and
+// owns: a *model.Error is changed in place rather than copied.
+func rebase(err error, input string, base int) error {
+	e, ok := err.(*model.Error)
+	if !ok {
+		return model.Rebase(err, input, base)
+	}
+	if e.Offset >= 0 {
+		e.Offset += base
+	} else {
+		e.Offset = base
+	}
+	e.Input = input
+	return e
 }

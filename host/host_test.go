@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec/host"
+	"github.com/urlspec/urlspec/internal/race"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -91,6 +92,34 @@ func TestParseAllocs(t *testing.T) {
 	} {
 		if n := testing.AllocsPerRun(100, func() { _, _ = host.Parse(in, false) }); n != want {
 			t.Errorf("Parse(%q): %v allocs, want %v", in, n, want)
+		}
+	}
+}
+
+// AppendParse agrees with Parse, keeps what dst held, writes only a domain
+// it changes, and allocates nothing with a dst that has room (UTS #46's
+// scratch space is pooled; under the race detector sync.Pool drops it).
+func TestAppendParse(t *testing.T) {
+	for _, in := range []string{
+		"example.com", "EXAMPLE.com", "ex%41mple.com", "EX%41MPLE.COM", "%31%32%37.0.0.1", "0x7f.1",
+		"[::1]", "[::1", "b\u00fccher.de", "B%C3%BCcher.DE", "XN--BCHER-KVA.DE", "", "a b", "a%20b",
+		"1.2.3.256", "\uff03x", "xn--", "a..b", "%", "%zz", "\xff",
+	} {
+		for _, isFile := range []bool{false, true} {
+			want, werr := host.Parse(in, isFile)
+			h, out, err := host.AppendParse([]byte("x"), in, isFile)
+			if (err == nil) != (werr == nil) || err != nil && err.Error() != werr.Error() || h != want {
+				t.Errorf("AppendParse(%q) = %v, %v; Parse gives %v, %v", in, h, err, want, werr)
+			}
+			if len(out) == 0 || out[0] != 'x' {
+				t.Errorf("AppendParse(%q): dst's byte lost: %q", in, out)
+			}
+		}
+	}
+	buf := make([]byte, 0, 64)
+	for _, in := range []string{"example.com", "EXAMPLE.com", "ex%41mple.com", "%31%32%37.0.0.1", "www.b\u00fccher.de"} {
+		if n := testing.AllocsPerRun(100, func() { _, _, _ = host.AppendParse(buf[:0], in, false) }); n != 0 && !race.Enabled {
+			t.Errorf("AppendParse(%q): %v allocs, want 0", in, n)
 		}
 	}
 }

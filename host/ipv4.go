@@ -98,6 +98,10 @@ func EndsInANumber(s string) bool {
 	if end > 0 && s[end-1] == '.' {
 		end--
 	}
+	if end == 0 || ipHexVal[s[end-1]] == ipNotHex && s[end-1]|0x20 != 'x' {
+		// A number ends in a hex digit, or is "0x" (as "com" does not).
+		return false
+	}
 	start := end
 	for start > 0 && s[start-1] != '.' {
 		start--

@@ -1,0 +1,81 @@
+package grammar
+
+import (
+	"sync"
+
+	"github.com/urlspec/urlspec/model"
+)
+
+// A Buffer is storage that one parse after another can reuse for the parts
+// of its result that are not substrings of the input: the preprocessed
+// string when preprocessing changes the input, the spans of the dirs, and a
+// host that the host parser changes (lower-cased, percent-decoded or
+// converted by domain to ASCII). With a Buffer a parse of an ordinary URL
+// allocates nothing.
+//
+// What a Buffer's methods return (strings, a model.URL and its
+// components, the Input of an error) shares the Buffer's memory: it is
+// valid only until the next call of the same method or until Release, so
+// the caller must copy what it keeps (printing the model does). Each
+// method reuses the storage of its previous call: a Buffer serves one
+// parse at a time, and one goroutine. A nil *Buffer is valid: its methods
+// are Preprocess and Parse, allocating as they do.
+type Buffer struct {
+	text  []byte   // the preprocessed string (Preprocess)
+	spans []uint32 // the dirs (Parse)
+	host  []byte   // a changed host (Parse)
+}
+
+// maxPooled is the largest storage, in bytes, that Release keeps: a
+// Buffer that a long URL grew does not hold on to its memory.
+const maxPooled = 4 << 10
+
+var bufferPool = sync.Pool{New: func() any { return new(Buffer) }}
+
+// GetBuffer returns a Buffer from a pool of them; Release puts it back.
+func GetBuffer() *Buffer { return bufferPool.Get().(*Buffer) }
+
+// Release puts b back into the pool of GetBuffer: everything b's methods
+// returned is invalid from then on.
+func (b *Buffer) Release() {
+	if b == nil {
+		return
+	}
+	if cap(b.text) > maxPooled {
+		b.text = nil
+	}
+	if 4*cap(b.spans) > maxPooled {
+		b.spans = nil
+	}
+	if cap(b.host) > maxPooled {
+		b.host = nil
+	}
+	bufferPool.Put(b)
+}
+
+// Preprocess is Preprocess writing the new string, when one is needed,
+// into b.
+func (b *Buffer) Preprocess(input string) (out string, removed bool) {
+	s, k, trimmed, tabs, ok := preprocessScan(input)
+	if ok {
+		return s, trimmed
+	}
+	if b == nil {
+		return preprocessSlow(s, k, nil), trimmed || tabs
+	}
+	if n := 3 * len(s); cap(b.text) < n && n <= maxPooled {
+		// Room for any result (see preprocessSlow), so that it is
+		// written in one pass.
+		b.text = make([]byte, 0, max(n, 256))
+	}
+	return preprocessSlow(s, k, b.text), trimmed || tabs
+}
+
+// Parse is Parse keeping the dirs' spans and a host that the host parser
+// changes in b.
+func (b *Buffer) Parse(input string, fallback Mode) (u model.URL, err error) {
+	if err := parse(&u, input, fallback, b, nil); err != nil {
+		return model.URL{}, err
+	}
+	return u, nil
+}
