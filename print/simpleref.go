@@ -274,10 +274,8 @@ func all(s string, bit uint8) bool {
 
 // cutByte splits s at the first c.
 func cutByte(s string, c byte) (before, after string, found bool) {
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			return s[:i], s[i+1:], true
-		}
+	if i := strings.IndexByte(s, c); i >= 0 {
+		return s[:i], s[i+1:], true
 	}
 	return s, "", false
 }
@@ -523,17 +521,19 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	for k := 0; k < len(dirs); k += 3 {
 		size += int(dirs[k+2]) + 1
 	}
+	// s is valid UTF-8 (preprocessing replaces each invalid byte by
+	// U+FFFD), so the values are measured and encoded without a check.
 	fileLen, queryLen, fragmentLen := 0, 0, 0
 	if hasFile {
-		fileLen = encodeprofile.EncodedLen(file, p.Set(encodeprofile.File))
+		fileLen = encodeprofile.EncodedLenValid(file, p.Set(encodeprofile.File))
 		size += fileLen
 	}
 	if hasQuery {
-		queryLen = encodeprofile.EncodedLen(query, p.Set(encodeprofile.Query))
+		queryLen = encodeprofile.EncodedLenValid(query, p.Set(encodeprofile.Query))
 		size += 1 + queryLen
 	}
 	if hasFragment {
-		fragmentLen = encodeprofile.EncodedLen(fragment, p.Set(encodeprofile.Fragment))
+		fragmentLen = encodeprofile.EncodedLenValid(fragment, p.Set(encodeprofile.Fragment))
 		size += 1 + fragmentLen
 	}
 	b := make([]byte, 0, size)
@@ -569,23 +569,23 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		if d := s[dirs[k]:dirs[k+1]]; int(dirs[k+2]) == len(d) {
 			b = append(b, d...)
 		} else {
-			b = encodeprofile.AppendEncoded(b, d, dirSet)
+			b = encodeprofile.AppendEncodedValid(b, d, dirSet)
 		}
 		b = append(b, '/')
 	}
 	if hasFile {
-		b = appendValue(b, file, fileLen, false, p.Set(encodeprofile.File), false)
+		b = appendValue(b, file, fileLen, true, p.Set(encodeprofile.File), false)
 	}
 	off.PathEnd = int32(len(b))
 	if hasQuery {
 		off.QueryStart = int32(len(b))
 		b = append(b, '?')
-		b = appendValue(b, query, queryLen, false, p.Set(encodeprofile.Query), false)
+		b = appendValue(b, query, queryLen, true, p.Set(encodeprofile.Query), false)
 	}
 	if hasFragment {
 		off.FragmentStart = int32(len(b))
 		b = append(b, '#')
-		b = appendValue(b, fragment, fragmentLen, false, p.Set(encodeprofile.Fragment), false)
+		b = appendValue(b, fragment, fragmentLen, true, p.Set(encodeprofile.Fragment), false)
 	}
 	if long != "" && cap(b)-len(b) > len(b)/4 {
 		// The estimate was well above the result: the href gets a buffer
