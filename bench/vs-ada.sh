@@ -26,6 +26,11 @@
 #              'urlspec|pipeline|neturl|nlnwa' for all four)
 #   OUT        directory for the binaries and raw results (default: a new
 #              temporary directory)
+#   BASE_REV   a git revision to compare with in the same rounds: its bench
+#              module is built from a temporary worktree and run after the
+#              current one in every round, its implementations named
+#              <impl>@base (e.g. urlspec@base, pipeline@base); it must have
+#              BenchmarkWorkloads with the same workload files
 # Usage: bench/vs-ada.sh               # about 1.5 min of CPU per round
 #        ROUNDS=3 BENCHTIME=300ms ADA_MS=300 bench/vs-ada.sh   # quick look
 set -eu
@@ -58,6 +63,12 @@ if [ ! -x "$OUT/bench_ada" ]; then
 	g++ -O3 -std=c++20 -DNDEBUG -o "$OUT/bench_ada" "$ADA_DIR/bench.cpp" "$ADA_DIR/ada.cpp"
 fi
 go test -c -o "$OUT/bench.test" .
+if [ -n "${BASE_REV:-}" ]; then
+	rm -rf "$OUT/base"
+	git -C "$bench" worktree add --detach -q "$OUT/base" "$BASE_REV"
+	(cd "$OUT/base/bench" && go test -c -o "$OUT/base.test" .)
+	git -C "$bench" worktree remove --force "$OUT/base"
+fi
 
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC') $(git -C "$bench" rev-parse --short HEAD 2>/dev/null || echo '?') $(uname -m) $(nproc) CPUs; load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" >"$raw"
 i=1
@@ -68,6 +79,12 @@ while [ "$i" -le "$ROUNDS" ]; do
 	URLSPEC_WORKLOADS=$WORK "$OUT/bench.test" -test.run '^$' \
 		-test.bench "^BenchmarkWorkloads/.*/($IMPLS)\$" \
 		-test.benchtime "$BENCHTIME" -test.count 1 | grep '^BenchmarkWorkloads/' >>"$raw"
+	if [ -n "${BASE_REV:-}" ]; then
+		URLSPEC_WORKLOADS=$WORK "$OUT/base.test" -test.run '^$' \
+			-test.bench "^BenchmarkWorkloads/.*/($IMPLS)\$" \
+			-test.benchtime "$BENCHTIME" -test.count 1 | grep '^BenchmarkWorkloads/' |
+			sed 's#^\(BenchmarkWorkloads/[^/]*/[a-z]*\)#\1@base#' >>"$raw"
+	fi
 	i=$((i + 1))
 done
 echo "raw results: $raw" >&2
