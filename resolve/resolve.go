@@ -41,10 +41,16 @@ func gotoInto(r, url1, url2 *model.URL, dropScheme, reuse bool) {
 		*r = *url2 // the prefix is empty
 		return
 	}
-	*r = model.Upto(url1, o)
+	// *r = url1 upto o, then url2's components from o on: a copy of url1
+	// whose components from o on are replaced or removed (upto keeps the
+	// dirs when o is dir).
+	*r = *url1
 	for t := o; t <= model.FragmentType; t++ {
 		switch {
 		case t == model.DirType:
+			if o != model.DirType {
+				r.Remove(model.DirType)
+			}
 			if !url2.Has(model.DirType) {
 				continue
 			}
@@ -56,6 +62,9 @@ func gotoInto(r, url1, url2 *model.URL, dropScheme, reuse bool) {
 			t1, s1 := r.DirSpans()
 			r.SetDirSpans(joinDirs(t1, s1, t2, s2, reuse))
 		case !url2.Has(t):
+			if r.Has(t) {
+				r.Remove(t)
+			}
 		case t == model.AuthorityType:
 			r.SetAuthority(url2.Authority())
 		default:
