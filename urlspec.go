@@ -147,13 +147,24 @@ func parseResolveNormaliseIn(buf *grammar.Buffer, input string, base *URL) (mode
 	}
 	var bm model.URL
 	if base != nil {
-		bm = base.parsedModelUpto(resolutionOrder(&u, base.Scheme()))
+		o := resolutionOrder(&u, base.Scheme())
+		room := 0
+		if o == model.DirType && base.href != "" {
+			// Resolution joins the base's dirs and the reference's:
+			// room for the join after the base's spans (bm is ours).
+			t, spans := u.DirSpans()
+			room = len(spans) + (int(base.off.PathEnd-base.off.PathStart)+len(t)+3)/4
+		}
+		base.parsedModelUpto(&bm, o, room)
 	}
-	r, _, err := resolve.WHATWGResolve(&u, &bm)
+	r, _, err := resolve.WHATWGResolveOwned(&u, &bm)
 	if err != nil {
 		return model.URL{}, withInput(err, input, s)
 	}
-	return normalize.Normalize(r), nil
+	// r's dirs are its own: the reference's (in buf, or new), the
+	// base's (hrefModelUpto makes them) or new ones (resolution's).
+	normalize.NormalizeInPlace(&r)
+	return r, nil
 }
 
 func fromModel(r model.URL) URL {
@@ -175,7 +186,10 @@ func (u URL) model() model.URL { return u.hrefModel() }
 // makes them (see canonical): a file: URL's host "localhost" removed (spec
 // rule file-localhost) and a drive written with '|' written with ':' (rule
 // drive-pipe).
-func (u URL) parsedModel() model.URL { return u.parsedModelUpto(model.FragmentType + 1) }
+func (u URL) parsedModel() (m model.URL) {
+	u.parsedModelUpto(&m, model.FragmentType+1, 0)
+	return m
+}
 
 // resolutionOrder returns the order up to which WHATWG resolution of ref
 // against a base with the given scheme reads the base (model.Upto): the
@@ -198,9 +212,11 @@ func resolutionOrder(ref *model.URL, baseScheme string) model.ComponentType {
 // order (model.Upto) drops of the path and after it: the dirs when order
 // is below DirType, the file, query and fragment when order is not above
 // theirs. The scheme, authority, drive and path-root are always there
-// (WHATWG resolution asks whether the base has them).
-func (u URL) parsedModelUpto(order model.ComponentType) model.URL {
-	m := u.hrefModelUpto(order)
+// (WHATWG resolution asks whether the base has them). It is written into
+// *m, which must be empty; the dirs' span slice has room for that many
+// more uint32s (see hrefModelUpto).
+func (u *URL) parsedModelUpto(m *model.URL, order model.ComponentType, room int) {
+	u.hrefModelUpto(m, order, room)
 	if u.isFile() {
 		if a := m.AuthorityRef(); a.HasHost() && a.Host().Kind == model.Domain && a.Host().Name == "localhost" {
 			a.RemoveHost()
@@ -209,7 +225,6 @@ func (u URL) parsedModelUpto(order model.ComponentType) model.URL {
 			m.Set(model.DriveType, d[:1]+":")
 		}
 	}
-	return m
 }
 
 // isFile reports whether u is a file: URL.
@@ -240,14 +255,19 @@ func (u URL) isFile() bool { return u.off.SchemeEnd == 4 && u.href[:4] == "file"
 // changes in a setter's href (see parsedModel): TestHrefModel checks it
 // on WPT, the datasets and setter results, FuzzHrefModel on generated
 // URLs. The zero URL gives the empty model.
-func (u URL) hrefModel() (m model.URL) { return u.hrefModelUpto(model.FragmentType + 1) }
+func (u URL) hrefModel() (m model.URL) {
+	u.hrefModelUpto(&m, model.FragmentType+1, 0)
+	return m
+}
 
 // hrefModelUpto is hrefModel without the dirs, file, query and fragment
-// that order drops (see parsedModelUpto).
-func (u URL) hrefModelUpto(order model.ComponentType) (m model.URL) {
+// that order drops (see parsedModelUpto), written into *m, which must be
+// empty, with room in the dirs' span slice for that many more uint32s (the
+// join of resolve.WHATWGResolveOwned).
+func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int) {
 	h, o := u.href, &u.off
 	if h == "" {
-		return m
+		return
 	}
 	scheme := h[:o.SchemeEnd]
 	m.Set(model.SchemeType, scheme)
@@ -284,19 +304,18 @@ func (u URL) hrefModelUpto(order model.ComponentType) (m model.URL) {
 	}
 	if start < end && order >= model.DirType {
 		path := h[start:end]
+		seg := start // the start of the last segment, the file
 		if n := strings.Count(path, "/"); n > 0 {
-			spans := make([]uint32, 0, 2*n)
-			seg := start
-			for i := start; i < end; i++ {
-				if h[i] == '/' {
-					spans = append(spans, uint32(seg), uint32(i))
-					seg = i + 1
-				}
+			spans := make([]uint32, 2*n, 2*n+room)
+			for k := 0; k < len(spans); k += 2 {
+				i := seg + strings.IndexByte(h[seg:end], '/')
+				spans[k], spans[k+1] = uint32(seg), uint32(i)
+				seg = i + 1
 			}
 			m.SetDirSpans(h, spans)
 		}
-		if i := strings.LastIndexByte(path, '/'); i+1 < len(path) && order > model.FileType {
-			m.Set(model.FileType, path[i+1:])
+		if seg < end && order > model.FileType {
+			m.Set(model.FileType, h[seg:end])
 		}
 	}
 	if o.QueryStart >= 0 && order > model.QueryType {
@@ -309,7 +328,6 @@ func (u URL) hrefModelUpto(order model.ComponentType) (m model.URL) {
 	if o.FragmentStart >= 0 && order > model.FragmentType {
 		m.Set(model.FragmentType, h[o.FragmentStart+1:])
 	}
-	return m
 }
 
 // hrefHost returns the host that the serialised host s of an href is: an

@@ -59,6 +59,14 @@ func IsFileScheme(s string) bool {
 // Authority Normalisation; compared case-insensitively), or 0 for other schemes.
 func DefaultPort(s string) uint16 {
 	switch len(s) {
+	case 4:
+		if le32(s)|0x20202020 == 'h'|'t'<<8|'t'<<16|'p'<<24 {
+			return 80
+		}
+	case 5:
+		if le32(s)|0x20202020 == 'h'|'t'<<8|'t'<<16|'p'<<24 && s[4]|0x20 == 's' {
+			return 443
+		}
 	case 2:
 		if s[0]|0x20 == 'w' && s[1]|0x20 == 's' {
 			return 80
@@ -70,16 +78,15 @@ func DefaultPort(s string) uint16 {
 		if s[0]|0x20 == 'f' && s[1]|0x20 == 't' && s[2]|0x20 == 'p' {
 			return 21
 		}
-	case 4:
-		if s[0]|0x20 == 'h' && s[1]|0x20 == 't' && s[2]|0x20 == 't' && s[3]|0x20 == 'p' {
-			return 80
-		}
-	case 5:
-		if s[0]|0x20 == 'h' && s[1]|0x20 == 't' && s[2]|0x20 == 't' && s[3]|0x20 == 'p' && s[4]|0x20 == 's' {
-			return 443
-		}
 	}
 	return 0
+}
+
+// le32 returns the first four bytes of s (len(s) >= 4) as a little-endian
+// number: one load.
+func le32(s string) uint32 {
+	_ = s[3]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }
 
 // IsWebURL reports whether u has a web-scheme (spec §Web-URL).

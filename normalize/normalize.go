@@ -90,8 +90,18 @@ const TraceBudget = 1 << 16
 // requires (see docs/deviations.md). u is not modified; a new dir slice is
 // allocated only when a path rule applies.
 func Normalize(u model.URL) model.URL {
-	normalize(&u, nil)
+	normalize(&u, nil, false)
 	return u
+}
+
+// NormalizeInPlace sets *u to its normal form (see Normalize) for a caller
+// that is the only user of u's dir spans (model.URL.DirSpans): where
+// Normalize copies the spans before it rewrites them, NormalizeInPlace
+// overwrites them, and so allocates nothing. No other model may share
+// u's spans (as copies of u, and the URLs that resolve.Goto makes of it,
+// do): their dirs would change.
+func NormalizeInPlace(u *model.URL) {
+	normalize(u, nil, true)
 }
 
 // Trace is Normalize that also returns the steps taken, in order. Each
@@ -100,7 +110,7 @@ func Normalize(u model.URL) model.URL {
 // remain are summarised in one Step.
 func Trace(u model.URL) (model.URL, []Step) {
 	var steps []Step
-	normalize(&u, &steps)
+	normalize(&u, &steps, false)
 	return u, steps
 }
 
@@ -119,7 +129,7 @@ func opaquePath(u *model.URL) bool {
 	return u.HasOpaquePath() && !u.IsWebURL() && !u.IsFileURL()
 }
 
-func normalize(u *model.URL, t tracer) {
+func normalize(u *model.URL, t tracer, inPlace bool) {
 	if u.Has(model.SchemeType) {
 		if s := u.Scheme(); hasUpper(s) {
 			var before model.URL
@@ -136,7 +146,7 @@ func normalize(u *model.URL, t tracer) {
 		normalizeAuthority(u, t)
 	}
 	if !opaquePath(u) {
-		normalizePath(u, t)
+		normalizePath(u, t, inPlace)
 	}
 	if d := u.Drive(); u.Has(model.DriveType) && len(d) == 2 && d[1] == '|' {
 		var before model.URL
@@ -186,8 +196,9 @@ func normalizeAuthority(u *model.URL, t tracer) {
 
 // normalizePath applies RootDots, Dot and DirDots exhaustively with one pass
 // over the dir and file components, keeping a stack of the dirs kept (as
-// spans of the same text, so nothing is copied but the span indices).
-func normalizePath(u *model.URL, t tracer) {
+// spans of the same text, so nothing is copied but the span indices). When
+// inPlace (and t is nil) the stack is written over u's spans.
+func normalizePath(u *model.URL, t tracer, inPlace bool) {
 	text, spans := u.DirSpans()
 	n := len(spans) / 2
 	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
@@ -206,7 +217,9 @@ func normalizePath(u *model.URL, t tracer) {
 	// (popping only shortens it); the first push after that copies it
 	// (copy on write), so a path that only loses dirs allocates nothing.
 	out := spans[:2*i]
-	owned := false
+	// In place, the stack never overtakes the dirs read: a push writes
+	// out[len(out)], at most at the span just read.
+	owned := inPlace && t == nil
 	push := func(a, b uint32) {
 		if !owned {
 			out = append(make([]uint32, 0, len(spans)), out...)

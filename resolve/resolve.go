@@ -8,6 +8,8 @@
 package resolve
 
 import (
+	"unsafe"
+
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 )
@@ -19,13 +21,15 @@ import (
 // the path-root-constraint (//host goto foo/bar is //host/foo/bar).
 func Goto(url1, url2 *model.URL) model.URL {
 	var r model.URL
-	gotoInto(&r, url1, url2, false)
+	gotoInto(&r, url1, url2, false, false)
 	return r
 }
 
 // gotoInto sets *r to url1 goto url2, or to url1 goto ~url2 (url2 without
 // its scheme) when dropScheme: legacy resolution without a copy of url2.
-func gotoInto(r, url1, url2 *model.URL, dropScheme bool) {
+// When reuse, the dirs of both may be joined in the room of url1's spans
+// (see WHATWGResolveOwned).
+func gotoInto(r, url1, url2 *model.URL, dropScheme, reuse bool) {
 	o := model.Ord(url2)
 	if dropScheme && o == model.SchemeType {
 		o = model.AuthorityType
@@ -37,10 +41,16 @@ func gotoInto(r, url1, url2 *model.URL, dropScheme bool) {
 		*r = *url2 // the prefix is empty
 		return
 	}
-	*r = model.Upto(url1, o)
+	// *r = url1 upto o, then url2's components from o on: a copy of url1
+	// whose components from o on are replaced or removed (upto keeps the
+	// dirs when o is dir).
+	*r = *url1
 	for t := o; t <= model.FragmentType; t++ {
 		switch {
 		case t == model.DirType:
+			if o != model.DirType {
+				r.Remove(model.DirType)
+			}
 			if !url2.Has(model.DirType) {
 				continue
 			}
@@ -50,18 +60,11 @@ func gotoInto(r, url1, url2 *model.URL, dropScheme bool) {
 				continue
 			}
 			t1, s1 := r.DirSpans()
-			spans := make([]uint32, 0, len(s1)+len(s2))
-			spans = append(spans, s1...)
-			if t1 == t2 {
-				r.SetDirSpans(t1, append(spans, s2...))
-				continue
-			}
-			shift := uint32(len(t1))
-			for _, x := range s2 {
-				spans = append(spans, x+shift)
-			}
-			r.SetDirSpans(t1+t2, spans)
+			r.SetDirSpans(joinDirs(t1, s1, t2, s2, reuse))
 		case !url2.Has(t):
+			if r.Has(t) {
+				r.Remove(t)
+			}
 		case t == model.AuthorityType:
 			r.SetAuthority(url2.Authority())
 		default:
@@ -71,6 +74,76 @@ func gotoInto(r, url1, url2 *model.URL, dropScheme bool) {
 	if (r.Has(model.AuthorityType) || r.Has(model.DriveType)) && (r.Has(model.DirType) || r.Has(model.FileType)) {
 		r.Set(model.PathRootType, "/")
 	}
+}
+
+// joinDirs returns the dirs of spans s1 of t1 followed by those of spans s2
+// of t2, as spans of one text, in one allocation: the spans, then the
+// text, which holds only the part of t1 and of t2 that the spans cover.
+// When reuse and s1 has the room, that memory is s1's.
+func joinDirs(t1 string, s1 []uint32, t2 string, s2 []uint32, reuse bool) (string, []uint32) {
+	lo1, hi1 := spanRange(s1)
+	lo2, hi2 := spanRange(s2)
+	same := t1 == t2
+	if same {
+		lo1, hi1, lo2, hi2 = min(lo1, lo2), max(hi1, hi2), 0, 0
+	}
+	n1, n2 := hi1-lo1, hi2-lo2
+	ns := len(s1) + len(s2)
+	var mem []uint32
+	if words := ns + int(n1+n2+3)/4; reuse && cap(s1) >= words && !overlaps(s1, t1, t2, s2) {
+		mem = s1[:words] // s1[i] is read before spans[i] is written
+	} else {
+		mem = make([]uint32, words)
+	}
+	spans := mem[:ns:ns]
+	for i, x := range s1 {
+		spans[i] = x - lo1
+	}
+	if same {
+		for i, x := range s2 {
+			spans[len(s1)+i] = x - lo1
+		}
+	} else {
+		for i, x := range s2 {
+			spans[len(s1)+i] = x - lo2 + n1
+		}
+	}
+	if n1+n2 == 0 {
+		return "", spans
+	}
+	// The text lives in the words after the spans: mem holds no pointers
+	// and is not written again, so a string may view it.
+	text := unsafe.Slice((*byte)(unsafe.Pointer(&mem[ns])), n1+n2)
+	copy(text, t1[lo1:hi1])
+	copy(text[n1:], t2[lo2:hi2])
+	return unsafe.String(&text[0], len(text)), spans
+}
+
+// overlaps reports whether t1, t2 or s2 share memory with the room of s1
+// (a join's text or a URL given twice), which a join in that room would
+// overwrite before reading.
+func overlaps(s1 []uint32, t1, t2 string, s2 []uint32) bool {
+	lo := uintptr(unsafe.Pointer(unsafe.SliceData(s1)))
+	hi := lo + 4*uintptr(cap(s1))
+	in := func(p unsafe.Pointer, n int) bool {
+		return n > 0 && uintptr(p)+uintptr(n) > lo && uintptr(p) < hi
+	}
+	return in(unsafe.Pointer(unsafe.StringData(t1)), len(t1)) ||
+		in(unsafe.Pointer(unsafe.StringData(t2)), len(t2)) ||
+		in(unsafe.Pointer(unsafe.SliceData(s2)), 4*len(s2))
+}
+
+// spanRange returns the least start and the greatest end of spans (0, 0
+// for none).
+func spanRange(spans []uint32) (lo, hi uint32) {
+	if len(spans) == 0 {
+		return 0, 0
+	}
+	lo, hi = spans[0], spans[1]
+	for i := 2; i < len(spans); i += 2 {
+		lo, hi = min(lo, spans[i]), max(hi, spans[i+1])
+	}
+	return lo, hi
 }
 
 // ForceFile implements "Forced File URL" (spec §Forcing) in place: give u an
@@ -147,17 +220,17 @@ func Force(u *model.URL) (modified bool, err error) {
 // url1 has a scheme; otherwise it fails with MissingSchemeNonRelativeURL.
 func GenericResolve(url1, url2 *model.URL) (model.URL, error) {
 	var r model.URL
-	err := genericResolveInto(&r, url1, url2, false)
+	err := genericResolveInto(&r, url1, url2, false, false)
 	return r, err
 }
 
 // genericResolveInto sets *r to the generic resolution of url1 (without its
 // scheme when dropScheme) against url2.
-func genericResolveInto(r, url1, url2 *model.URL, dropScheme bool) error {
+func genericResolveInto(r, url1, url2 *model.URL, dropScheme, reuse bool) error {
 	if (dropScheme || !url1.Has(model.SchemeType)) && !url2.Has(model.SchemeType) {
 		return model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "neither the reference nor the base has a scheme")
 	}
-	gotoInto(r, url2, url1, dropScheme)
+	gotoInto(r, url2, url1, dropScheme, reuse)
 	return nil
 }
 
@@ -166,13 +239,13 @@ func genericResolveInto(r, url1, url2 *model.URL, dropScheme bool) error {
 // scheme when both have a scheme and the schemes are equal ignoring case.
 func LegacyResolve(url1, url2 *model.URL) (model.URL, error) {
 	var r model.URL
-	err := legacyResolveInto(&r, url1, url2)
+	err := legacyResolveInto(&r, url1, url2, false)
 	return r, err
 }
 
-func legacyResolveInto(r, url1, url2 *model.URL) error {
+func legacyResolveInto(r, url1, url2 *model.URL, reuse bool) error {
 	dropScheme := url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && model.SameScheme(url1.Scheme(), url2.Scheme())
-	return genericResolveInto(r, url1, url2, dropScheme)
+	return genericResolveInto(r, url1, url2, dropScheme, reuse)
 }
 
 // WHATWGResolve implements "WHATWG Resolution" (spec §Resolution) of url1
@@ -185,7 +258,16 @@ func legacyResolveInto(r, url1, url2 *model.URL) error {
 //
 // forced reports whether force modified its input (a validation warning).
 func WHATWGResolve(url1, url2 *model.URL) (r model.URL, forced bool, err error) {
-	return whatwgResolve(url1, url2, nil)
+	return whatwgResolve(url1, url2, nil, false)
+}
+
+// WHATWGResolveOwned is WHATWGResolve for a caller that owns url2's dirs
+// and is done with url2: when the result joins dirs of both URLs, it may
+// write them over url2's spans and into the spare capacity of their slice
+// (see model.URL.DirSpans), instead of into new memory. No other model may
+// share url2's spans; url2's dirs are invalid afterwards.
+func WHATWGResolveOwned(url1, url2 *model.URL) (r model.URL, forced bool, err error) {
+	return whatwgResolve(url1, url2, nil, true)
 }
 
 // Branch names the case of WHATWG resolution that applied.
@@ -220,10 +302,10 @@ type Explanation struct {
 
 // WHATWGResolveExplained is WHATWGResolve that also fills ex.
 func WHATWGResolveExplained(url1, url2 *model.URL, ex *Explanation) (model.URL, bool, error) {
-	return whatwgResolve(url1, url2, ex)
+	return whatwgResolve(url1, url2, ex, false)
 }
 
-func whatwgResolve(url1, url2 *model.URL, ex *Explanation) (r model.URL, forced bool, err error) {
+func whatwgResolve(url1, url2 *model.URL, ex *Explanation, reuse bool) (r model.URL, forced bool, err error) {
 	if url1.IsWebURL() || url1.IsFileURL() ||
 		!url1.Has(model.SchemeType) && (url2.IsWebURL() || url2.IsFileURL()) {
 		if ex != nil {
@@ -240,7 +322,7 @@ func whatwgResolve(url1, url2 *model.URL, ex *Explanation) (r model.URL, forced 
 			}
 			ex.Prefix = model.Upto(url2, model.Ord(&ex.Reference))
 		}
-		if err = legacyResolveInto(&r, url1, url2); err != nil {
+		if err = legacyResolveInto(&r, url1, url2, reuse); err != nil {
 			if ex != nil {
 				ex.Branch = BranchFailed
 			}
@@ -282,7 +364,7 @@ func whatwgResolve(url1, url2 *model.URL, ex *Explanation) (r model.URL, forced 
 			ex.Reference = *url1
 			ex.Prefix = model.Upto(url2, o)
 		}
-		err = genericResolveInto(&r, url1, url2, false)
+		err = genericResolveInto(&r, url1, url2, false, reuse)
 		if ex != nil {
 			if err != nil {
 				ex.Branch = BranchFailed

@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/urlspec/urlspec/grammar"
@@ -249,3 +250,64 @@ func TestWHATWGResolveExplained(t *testing.T) {
 		}
 	}
 }
+
+// TestGotoJoinsDirs checks the dirs that goto joins from both URLs: empty
+// dirs, dirs of one text, and dirs that are not in order of their text.
+func TestGotoJoinsDirs(t *testing.T) {
+	var b, r model.URL
+	b.Set(model.SchemeType, "http")
+	b.SetAuthority(model.Authority{})
+	b.Set(model.PathRootType, "/")
+	text := "xxa/bb/c"
+	b.SetDirSpans(text, []uint32{5, 6, 2, 3})
+	for _, tc := range []struct {
+		text  string
+		spans []uint32
+		want  []string
+	}{
+		{"", []uint32{0, 0, 0, 0}, []string{"b", "a", "", ""}},
+		{"zz/", []uint32{3, 3, 0, 2}, []string{"b", "a", "", "zz"}},
+		{text, []uint32{7, 8, 0, 0}, []string{"b", "a", "c", ""}},
+	} {
+		r.SetDirSpans(tc.text, tc.spans)
+		g := Goto(&b, &r)
+		if got := g.Dirs(); !slices.Equal(got, tc.want) {
+			t.Errorf("Goto(%v, %q %v): dirs %q, want %q", b.Dirs(), tc.text, tc.spans, got, tc.want)
+		}
+	}
+}
+
+// TestResolveOwnedAgrees checks WHATWGResolveOwned against WHATWGResolve,
+// with bases whose span slices have room, and a base that is itself a join
+// (its text in its spans' memory).
+func TestResolveOwnedAgrees(t *testing.T) {
+	joined := Goto(ptr(parse(t, "http://h/a/b/", grammar.Web)), ptr(parse(t, "c/d/e", grammar.Web)))
+	for _, ref := range []string{"x/y/z", "../x/", "?q", "f", "//g/h/", "/r/s/"} {
+		for _, mk := range []func() model.URL{
+			func() model.URL { return joined.Clone() },
+			func() model.URL {
+				b := joined
+				text, spans := b.DirSpans()
+				b.SetDirSpans(text, append(make([]uint32, 0, len(spans)+64), spans...))
+				return b
+			},
+			func() model.URL {
+				// a join of its own, with room after it
+				b := Goto(ptr(parse(t, "http://h/a/", grammar.Web)), ptr(parse(t, "b/c/", grammar.Web)))
+				text, spans := b.DirSpans()
+				b.SetDirSpans(text, spans[:len(spans):cap(spans)])
+				return b
+			},
+		} {
+			r := parse(t, ref, grammar.Web)
+			b1, b2 := mk(), mk()
+			want, _, err1 := WHATWGResolve(&r, &b1)
+			got, _, err2 := WHATWGResolveOwned(&r, &b2)
+			if (err1 == nil) != (err2 == nil) || !slices.Equal(got.Dirs(), want.Dirs()) || got.File() != want.File() {
+				t.Errorf("%q: owned %q %v, want %q %v", ref, got.Dirs(), err2, want.Dirs(), err1)
+			}
+		}
+	}
+}
+
+func ptr(u model.URL) *model.URL { return &u }

@@ -1,0 +1,25 @@
+package resolve_test
+
+import (
+	"fmt"
+
+	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
+	"github.com/urlspec/urlspec/print"
+	"github.com/urlspec/urlspec/resolve"
+)
+
+// Resolve against a base model made for this one resolution, whose span
+// slice has room for the joined dirs: the join needs no new memory.
+func ExampleWHATWGResolveOwned() {
+	ref, _ := grammar.Parse("c/d", grammar.Web)
+	var base model.URL
+	base.Set(model.SchemeType, "http")
+	base.SetAuthority(model.Authority{})
+	base.AuthorityRef().SetHost(model.Host{Kind: model.Domain, Name: "h"})
+	base.Set(model.PathRootType, "/")
+	base.SetDirSpans("a/b/", append(make([]uint32, 0, 16), 0, 1, 2, 3))
+	r, _, err := resolve.WHATWGResolveOwned(&ref, &base)
+	fmt.Println(print.ASCII(&r), r.Dirs(), err)
+	// Output: http://h/a/b/c/d [a b c] <nil>
+}
