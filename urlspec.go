@@ -155,14 +155,14 @@ func parseResolveNormaliseIn(buf *grammar.Buffer, input string, base *URL) (mode
 			t, spans := u.DirSpans()
 			room = len(spans) + (int(base.off.PathEnd-base.off.PathStart)+len(t)+3)/4
 		}
-		base.parsedModelUpto(&bm, o, room)
+		base.parsedModelUpto(&bm, o, room, buf)
 	}
 	r, _, err := resolve.WHATWGResolveOwned(&u, &bm)
 	if err != nil {
 		return model.URL{}, withInput(err, input, s)
 	}
 	// r's dirs are its own: the reference's (in buf, or new), the
-	// base's (hrefModelUpto makes them) or new ones (resolution's).
+	// base's (hrefModelUpto makes them, in buf) or new ones (resolution's).
 	normalize.NormalizeInPlace(&r)
 	return r, nil
 }
@@ -187,7 +187,7 @@ func (u URL) model() model.URL { return u.hrefModel() }
 // rule file-localhost) and a drive written with '|' written with ':' (rule
 // drive-pipe).
 func (u URL) parsedModel() (m model.URL) {
-	u.parsedModelUpto(&m, model.FragmentType+1, 0)
+	u.parsedModelUpto(&m, model.FragmentType+1, 0, nil)
 	return m
 }
 
@@ -215,8 +215,8 @@ func resolutionOrder(ref *model.URL, baseScheme string) model.ComponentType {
 // (WHATWG resolution asks whether the base has them). It is written into
 // *m, which must be empty; the dirs' span slice has room for that many
 // more uint32s (see hrefModelUpto).
-func (u *URL) parsedModelUpto(m *model.URL, order model.ComponentType, room int) {
-	u.hrefModelUpto(m, order, room)
+func (u *URL) parsedModelUpto(m *model.URL, order model.ComponentType, room int, buf *grammar.Buffer) {
+	u.hrefModelUpto(m, order, room, buf)
 	if u.isFile() {
 		if a := m.AuthorityRef(); a.HasHost() && a.Host().Kind == model.Domain && a.Host().Name == "localhost" {
 			a.RemoveHost()
@@ -256,15 +256,16 @@ func (u URL) isFile() bool { return u.off.SchemeEnd == 4 && u.href[:4] == "file"
 // on WPT, the datasets and setter results, FuzzHrefModel on generated
 // URLs. The zero URL gives the empty model.
 func (u URL) hrefModel() (m model.URL) {
-	u.hrefModelUpto(&m, model.FragmentType+1, 0)
+	u.hrefModelUpto(&m, model.FragmentType+1, 0, nil)
 	return m
 }
 
 // hrefModelUpto is hrefModel without the dirs, file, query and fragment
 // that order drops (see parsedModelUpto), written into *m, which must be
 // empty, with room in the dirs' span slice for that many more uint32s (the
-// join of resolve.WHATWGResolveOwned).
-func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int) {
+// join of resolve.WHATWGResolveOwned). The span slice is taken from buf
+// (see grammar.Buffer.Spans; nil: a new one).
+func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, buf *grammar.Buffer) {
 	h, o := u.href, &u.off
 	if h == "" {
 		return
@@ -306,7 +307,7 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int) {
 		path := h[start:end]
 		seg := start // the start of the last segment, the file
 		if n := strings.Count(path, "/"); n > 0 {
-			spans := make([]uint32, 2*n, 2*n+room)
+			spans := buf.Spans(2*n + room)[:2*n]
 			for k := 0; k < len(spans); k += 2 {
 				i := seg + strings.IndexByte(h[seg:end], '/')
 				spans[k], spans[k+1] = uint32(seg), uint32(i)

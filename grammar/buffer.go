@@ -24,6 +24,7 @@ type Buffer struct {
 	text  []byte   // the preprocessed string (Preprocess)
 	spans []uint32 // the dirs (Parse)
 	host  []byte   // a changed host (Parse)
+	extra []uint32 // the caller's (Spans)
 }
 
 // maxPooled is the largest storage, in bytes, that Release keeps: a
@@ -50,7 +51,25 @@ func (b *Buffer) Release() {
 	if cap(b.host) > maxPooled {
 		b.host = nil
 	}
+	if 4*cap(b.extra) > maxPooled {
+		b.extra = nil
+	}
 	bufferPool.Put(b)
+}
+
+// Spans returns an empty slice with room for n uint32s, for spans of dirs
+// that the caller makes beside the parse's (the dirs of a base URL that a
+// reference is resolved against): it shares b's memory, is valid until the
+// next call of Spans or until Release, and is new when b is nil or n is
+// more than Release keeps.
+func (b *Buffer) Spans(n int) []uint32 {
+	if b == nil || 4*n > maxPooled {
+		return make([]uint32, 0, n)
+	}
+	if cap(b.extra) < n {
+		b.extra = make([]uint32, 0, max(n, 64))
+	}
+	return b.extra[:0]
 }
 
 // Preprocess is Preprocess writing the new string, when one is needed,

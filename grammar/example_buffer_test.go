@@ -1,0 +1,37 @@
+package grammar_test
+
+import (
+	"fmt"
+
+	"github.com/urlspec/urlspec/grammar"
+)
+
+// A Buffer from the pool holds what a parse makes that is not a substring
+// of the input; what its methods return is valid until Release.
+func ExampleBuffer() {
+	buf := grammar.GetBuffer()
+	defer buf.Release()
+	s, removed := buf.Preprocess(" http://h/a\t/b/c ")
+	u, err := buf.Parse(s, grammar.Web)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("%q %v %d dirs, file %q\n", s, removed, u.NumDirs(), u.File())
+	// Output: "http://h/a/b/c" true 2 dirs, file "c"
+}
+
+// Spans gives room for spans the caller makes beside the parse's, valid
+// until Release.
+func ExampleBuffer_Spans() {
+	buf := grammar.GetBuffer()
+	defer buf.Release()
+	spans := buf.Spans(4)
+	spans = append(spans, 0, 1, 2, 3)
+	fmt.Println(len(spans), cap(spans) >= 4)
+	var none *grammar.Buffer // a nil Buffer allocates
+	fmt.Println(cap(none.Spans(8)))
+	// Output:
+	// 4 true
+	// 8
+}
