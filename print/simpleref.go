@@ -288,23 +288,25 @@ func isDotSegment(s string) bool {
 
 // ParseSimple is the WHATWG pipeline (spec §Concluding: preprocess, parse,
 // WHATWG-resolve, normalise, print) in one pass for an absolute
-// web-URL-string with an authority and no credentials: preprocessing
-// (grammar.Preprocess), a web-scheme in any case followed by two or more
-// separators ('/' or '\'), a host that host.Parse accepts (a domain in any
-// case or script, an IPv4 address in any spelling, an IPv6 address), an
-// optional port, and a path whose dot segments are removed as the path
+// web-URL-string of at most maxSimple bytes with an authority and no
+// credentials: preprocessing (grammar.Preprocess), a web-scheme in any case
+// followed by two or more separators ('/' or '\'), a host that host.Parse
+// accepts (an ASCII domain in any case, a non-ASCII domain that domain to
+// ASCII takes, a host with percent-encoded bytes, an IPv4 address in any
+// spelling, an IPv6 address), an optional port, and a path whose dot segments are removed as the path
 // segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
 // root-dots), with the path, query and fragment percent-encoded with the
 // special profile as printing does. The href is written into one buffer
-// sized first; the preprocessed input lives in a stack buffer (when it is
-// at most 512 bytes), so the href is the only allocation. It returns the
+// sized first; the preprocessed input lives in a stack buffer (unless
+// preprocessing makes it longer than maxSimple), so the href is the only
+// allocation. It returns the
 // href and ok, and sets *off to the href's offsets; ok is false, and *off
 // is meaningless, when input is not of this shape or its host or port
 // fails (the pipeline then reports the failure). TestParseSimple here and
 // TestPipelineAgrees in the root package (every workload line and WPT
 // input) check that the href and offsets are the pipeline's.
 func ParseSimple(input string, off *CompactOffsets) (href string, ok bool) {
-	if !mayBeWebScheme(input) {
+	if len(input) > maxSimple || !mayBeWebScheme(input) {
 		return "", false
 	}
 	if s, _, ok := grammar.PreprocessSubstring(input); ok {
@@ -313,10 +315,16 @@ func ParseSimple(input string, off *CompactOffsets) (href string, ok bool) {
 	return parseSimpleBuffered(input, off)
 }
 
+// maxSimple is the longest input ParseSimple takes: its scratch buffer's
+// size. What it saves over the pipeline (the model, its allocations) is a
+// fixed cost, which a long input's per-byte work outweighs: the pipeline
+// scans and encodes as fast (bench's long_queries and deep_paths).
+const maxSimple = 512
+
 // parseSimpleBuffered is ParseSimple for input whose preprocessing makes a
 // new string: it is made in a stack buffer (zeroed only on this path).
 func parseSimpleBuffered(input string, off *CompactOffsets) (href string, ok bool) {
-	var pp [512]byte
+	var pp [maxSimple]byte
 	return parseSimple(input, grammar.PreprocessCopy(pp[:], input), true, off)
 }
 
@@ -403,6 +411,11 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 			return "", false
 		}
 		h = model.Host{Kind: model.IPv6, IPv6: a}
+	case strings.IndexByte(hostText, '%') < 0 && isASCII(hostText):
+		// An ASCII host with a forbidden domain code point other than
+		// '%': the host parser fails (domain to ASCII keeps every ASCII
+		// byte), and the pipeline reports the failure.
+		return "", false
 	default:
 		// The host package may keep its argument (in an error, or as the
 		// host's name), so it gets the host's text from input, or from a
@@ -410,25 +423,27 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		// buffer: never the buffer's memory, which would make it escape to
 		// the heap.
 		arg := hostOf(input, copied, start, hostEnd)
-		if arg[0] != '[' && strings.IndexByte(arg, '%') < 0 && !isASCII(arg) {
-			if len(arg) > 64 {
-				// A long domain is converted straight into the href
-				// (below), which is sized with an estimate of its length.
-				long = arg
-				h.Kind = model.Domain
-			} else {
-				var idna [256]byte // zeroed only here
-				if b, ok := appendDomain(idna[:0], arg); ok {
-					ascii = b
-					h.Kind = model.Domain
-				}
-			}
-		}
-		if ascii == nil && long == "" {
+		switch {
+		case strings.IndexByte(arg, '%') >= 0:
 			var err error
 			if h, err = host.Parse(arg, false); err != nil {
 				return "", false
 			}
+		case len(arg) > 64:
+			// A long non-ASCII domain is converted straight into the
+			// href (below), which is sized with an estimate of its length.
+			long = arg
+			h.Kind = model.Domain
+		default:
+			// A non-ASCII domain. Where domain to ASCII fails, or the
+			// result ends in a number, the pipeline takes it.
+			var idna [256]byte // zeroed only here
+			b, ok := appendDomain(idna[:0], arg)
+			if !ok {
+				return "", false
+			}
+			ascii = b
+			h.Kind = model.Domain
 		}
 	}
 	port, hasPort := 0, false
