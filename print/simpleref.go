@@ -124,34 +124,44 @@ func isSimpleBase(h string, o *CompactOffsets) bool {
 
 // resolveSimplePath is ResolveSimple for a path reference.
 func resolveSimplePath(ref string, baseHref string, baseOff *CompactOffsets, off *CompactOffsets) (href string, ok bool) {
-	rest := ref
-	// The base's dirs: the segments of its path before the last '/'.
-	path := baseHref[baseOff.PathStart+1 : baseOff.PathEnd]
-	keep := strings.Count(path, "/") // the base's dirs that stay
+	rest, up := ref, -1 // up: the leading "../", or -1 for a path-absolute ref
 	if ref[0] == '/' {
 		if len(ref) > 1 && (ref[1] == '/' || ref[1] == '\\') {
 			return resolveSimpleNetworkPath(ref, baseHref[:baseOff.SchemeEnd], off)
 		}
-		rest, keep = ref[1:], 0
+		rest = ref[1:]
 	} else {
+		for up = 0; ; {
+			if len(rest) >= 2 && rest[0] == '.' && rest[1] == '/' {
+				rest = rest[2:] // dot
+			} else if len(rest) >= 3 && rest[0] == '.' && rest[1] == '.' && rest[2] == '/' {
+				rest = rest[3:] // dir-dots, or root-dots when no dir is left
+				up++
+			} else {
+				break
+			}
+		}
+	}
+	// The reference first: most misses fail on one of its bytes.
+	r, ok := scanSimpleRest(rest)
+	if !ok {
+		return "", false
+	}
+	if up >= 0 {
 		// A ':' in the first segment may end a scheme.
 		for i := 0; i < len(ref) && ref[i] != '/' && ref[i] != '?' && ref[i] != '#'; i++ {
 			if ref[i] == ':' {
 				return "", false
 			}
 		}
-		for {
-			if len(rest) >= 2 && rest[0] == '.' && rest[1] == '/' {
-				rest = rest[2:] // dot
-			} else if len(rest) >= 3 && rest[0] == '.' && rest[1] == '.' && rest[2] == '/' {
-				rest = rest[3:] // dir-dots, or root-dots when no dir is left
-				keep = max(keep-1, 0)
-			} else {
-				break
-			}
-		}
 	}
-	// The kept dirs are copied from baseHref: they must print as they are.
+	// The base's dirs: the segments of its path before the last '/'; those
+	// that stay are copied from baseHref, so they must print as they are.
+	path := baseHref[baseOff.PathStart+1 : baseOff.PathEnd]
+	keep := 0
+	if up >= 0 {
+		keep = max(strings.Count(path, "/")-up, 0)
+	}
 	kept := 1 // the path-root and the kept dirs, each with its '/'
 	for d := 0; d < keep; kept++ {
 		c := path[kept-1]
@@ -162,10 +172,6 @@ func resolveSimplePath(ref string, baseHref string, baseOff *CompactOffsets, off
 		}
 	}
 	prefix := int(baseOff.PathStart) + kept
-	r, ok := scanSimpleRest(rest)
-	if !ok {
-		return "", false
-	}
 	href = newHref(baseHref[:prefix], rest, "", "", "")
 	*off = *baseOff
 	finishSimple(prefix, r, len(href), off)
@@ -425,6 +431,9 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		arg := hostOf(input, copied, start, hostEnd)
 		switch {
 		case strings.IndexByte(arg, '%') >= 0:
+			if !decodesToDomain(arg) {
+				return "", false
+			}
 			var err error
 			if h, err = host.Parse(arg, false); err != nil {
 				return "", false
@@ -733,6 +742,27 @@ var asciiHostByte = func() (t [256]bool) {
 	}
 	return
 }()
+
+// decodesToDomain reports whether the percent-decoding of the host s has
+// no ASCII forbidden domain code point: the host parser fails on one, as
+// domain to ASCII keeps every ASCII byte (and a '%' not followed by two hex
+// digits stays a '%'), and the pipeline then reports the failure.
+func decodesToDomain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' {
+			var ok bool
+			if c, ok = encodeprofile.PctEncodedByte(s, i); !ok {
+				return false
+			}
+			i += 2
+		}
+		if c < 0x80 && !asciiHostByte[c] {
+			return false
+		}
+	}
+	return true
+}
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
