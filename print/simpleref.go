@@ -688,21 +688,22 @@ func hostOf(input string, copied bool, start, end int) string {
 
 // mayBeWebScheme is a quick test that rules out most input without a
 // web-scheme before preprocessing: after the leading c0-spaces, input must
-// start with up to five ASCII letters and ':', unless a tab or newline, which
-// preprocessing removes, comes first.
+// start with a web-scheme other than file, in any case, and ':', unless a
+// tab or newline, which preprocessing removes, comes first.
 func mayBeWebScheme(input string) bool {
 	i := 0
 	for i < len(input) && input[i] <= ' ' {
 		i++
 	}
+	var w uint64 // as webScheme packs it
 	for j := i; j < len(input) && j <= i+5; j++ {
-		switch c := input[j]; {
-		case c == ':':
-			return j > i
-		case c == '\t' || c == '\n' || c == '\r':
+		switch c := input[j]; c {
+		case ':':
+			return schemeOf(w) != ""
+		case '\t', '\n', '\r':
 			return true
-		case c|0x20 < 'a' || c|0x20 > 'z':
-			return false
+		default:
+			w = w<<8 | uint64(c|0x20)
 		}
 	}
 	return false
@@ -796,6 +797,12 @@ func webScheme(s string) string {
 	if i == len(s) || s[i] != ':' {
 		return ""
 	}
+	return schemeOf(w)
+}
+
+// schemeOf returns the web-scheme, not file, whose letters (lower-cased)
+// are packed in w, one byte each, the first highest; or "".
+func schemeOf(w uint64) string {
 	switch w {
 	case 'h'<<24 | 't'<<16 | 't'<<8 | 'p':
 		return "http"
