@@ -299,8 +299,8 @@ func isDotSegment(s string) bool {
 // followed by two or more separators ('/' or '\'), a host that host.Parse
 // accepts (an ASCII domain in any case, a non-ASCII domain that domain to
 // ASCII takes, a host with percent-encoded bytes, an IPv4 address in any
-// spelling, an IPv6 address), an optional port, and a path whose dot segments are removed as the path
-// segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
+// spelling), an optional port, and a path whose dot segments are removed
+// as the path segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
 // root-dots), with the path, query and fragment percent-encoded with the
 // special profile as printing does. The href is written into one buffer
 // sized first; the preprocessed input lives in a stack buffer (unless
@@ -355,9 +355,10 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	for start < len(s) && isSlash(s[start]) {
 		start++
 	}
-	// The authority: up to the first separator, '?' or '#'; a ':' outside
-	// brackets starts the port.
-	end, colon, inBrackets := start, -1, false
+	// The authority: up to the first separator, '?' or '#'; a ':' starts
+	// the port. An IPv6 address ('[') is left to the pipeline (the fast
+	// path of the root package takes the usual ones).
+	end, colon := start, -1
 	for ; end < len(s); end++ {
 		c := s[end]
 		if authorityClass[c] == 0 {
@@ -367,13 +368,9 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 			break
 		}
 		switch {
-		case c <= ' ' || c == '@':
+		case c <= ' ' || c == '@' || c == '[' || c == ']':
 			return "", false
-		case c == '[':
-			inBrackets = true
-		case c == ']':
-			inBrackets = false
-		case c == ':' && !inBrackets && colon < 0:
+		case c == ':' && colon < 0:
 			colon = end
 		}
 	}
@@ -393,7 +390,6 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	simpleHost, number := asciiHost(hostText)
 	lowerInto := simpleHost && !number
 	var ascii []byte // a non-ASCII domain in ASCII, copied into the href
-	var long string  // a long non-ASCII domain, converted into the href
 	switch {
 	case lowerInto:
 		h.Kind = model.Domain
@@ -407,16 +403,6 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 			return "", false
 		}
 		h = model.Host{Kind: model.IPv4, IPv4: v}
-	case hostText[0] == '[':
-		// An IPv6 address: host.Parse's parseBracketed.
-		if hostText[len(hostText)-1] != ']' {
-			return "", false
-		}
-		a, ok := host.ReadIPv6(s[start+1 : hostEnd-1]) // keeps nothing of its argument
-		if !ok {
-			return "", false
-		}
-		h = model.Host{Kind: model.IPv6, IPv6: a}
 	case strings.IndexByte(hostText, '%') < 0 && isASCII(hostText):
 		// An ASCII host with a forbidden domain code point other than
 		// '%': the host parser fails (domain to ASCII keeps every ASCII
@@ -438,11 +424,6 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 			if h, err = host.Parse(arg, false); err != nil {
 				return "", false
 			}
-		case len(arg) > 64:
-			// A long non-ASCII domain is converted straight into the
-			// href (below), which is sized with an estimate of its length.
-			long = arg
-			h.Kind = model.Domain
 		default:
 			// A non-ASCII domain. Where domain to ASCII fails, or the
 			// result ends in a number, the pipeline takes it.
@@ -531,14 +512,8 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		size += len(hostText)
 	case ascii != nil:
 		size += len(ascii)
-	case long != "":
-		// An estimate (UTS #46 sizes its output alike): the domain, half a
-		// byte more per byte for Punycode, and "xn--" per label.
-		size += len(long) + len(long)/2 + 4*(strings.Count(long, ".")+1)
 	case h.Kind == model.IPv4:
 		size += 15
-	case h.Kind == model.IPv6:
-		size += 41
 	default:
 		size += len(h.Name)
 	}
@@ -572,11 +547,6 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		}
 	} else if ascii != nil {
 		b = append(b, ascii...)
-	} else if long != "" {
-		var ok bool
-		if b, ok = appendDomain(b, long); !ok {
-			return "", false
-		}
 	} else {
 		b = appendHost(b, h, 0, false, p, false)
 	}
@@ -611,11 +581,6 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		b = append(b, '#')
 		b = appendValue(b, fragment, fragmentLen, true, p.Set(encodeprofile.Fragment), false)
 	}
-	if long != "" && cap(b)-len(b) > len(b)/4 {
-		// The estimate was well above the result: the href gets a buffer
-		// of its own size rather than keep the rest.
-		b = append(make([]byte, 0, len(b)), b...)
-	}
 	href = unsafe.String(unsafe.SliceData(b), len(b))
 	return href, true
 }
@@ -635,7 +600,7 @@ func appendDomain(b []byte, d string) ([]byte, bool) {
 
 // authorityClass marks the bytes that the authority scan of parseSimple
 // looks at: the ends of the authority ('/', '\', '?', '#'), the bytes it
-// refuses (c0-controls, space, '@') and '[', ']' and ':'.
+// refuses (c0-controls, space, '@', '[' and ']') and ':'.
 var authorityClass = func() (t [256]uint8) {
 	for c := 0; c <= ' '; c++ {
 		t[c] = 1
