@@ -403,11 +403,8 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 			return "", false
 		}
 		h = model.Host{Kind: model.IPv4, IPv4: v}
-	case strings.IndexByte(hostText, '%') < 0 && isASCII(hostText):
-		// An ASCII host with a forbidden domain code point other than
-		// '%': the host parser fails (domain to ASCII keeps every ASCII
-		// byte), and the pipeline reports the failure.
-		return "", false
+	case !decodesToDomain(hostText):
+		return "", false // the host parser fails: the pipeline reports it
 	default:
 		// The host package may keep its argument (in an error, or as the
 		// host's name), so it gets the host's text from input, or from a
@@ -415,16 +412,12 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		// buffer: never the buffer's memory, which would make it escape to
 		// the heap.
 		arg := hostOf(input, copied, start, hostEnd)
-		switch {
-		case strings.IndexByte(arg, '%') >= 0:
-			if !decodesToDomain(arg) {
-				return "", false
-			}
+		if strings.IndexByte(arg, '%') >= 0 {
 			var err error
 			if h, err = host.Parse(arg, false); err != nil {
 				return "", false
 			}
-		default:
+		} else {
 			// A non-ASCII domain. Where domain to ASCII fails, or the
 			// result ends in a number, the pipeline takes it.
 			var idna [256]byte // zeroed only here
@@ -724,15 +717,6 @@ func decodesToDomain(s string) bool {
 			i += 2
 		}
 		if c < 0x80 && !asciiHostByte[c] {
-			return false
-		}
-	}
-	return true
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
 			return false
 		}
 	}
