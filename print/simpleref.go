@@ -655,14 +655,17 @@ func mayBeWebScheme(input string) bool {
 	}
 	var w uint64 // as webScheme packs it
 	for j := i; j < len(input) && j <= i+5; j++ {
-		switch c := input[j]; c {
+		c := input[j]
+		switch c {
 		case ':':
 			return schemeOf(w) != ""
 		case '\t', '\n', '\r':
 			return true
-		default:
-			w = w<<8 | uint64(c|0x20)
 		}
+		if c|0x20 < 'a' || c|0x20 > 'z' {
+			return false
+		}
+		w = w<<8 | uint64(c|0x20)
 	}
 	return false
 }
