@@ -321,10 +321,9 @@ func ParseSimple(input string, off *CompactOffsets) (href string, ok bool) {
 	return parseSimpleBuffered(input, off)
 }
 
-// maxSimple is the longest input ParseSimple takes: its scratch buffer's
-// size. What it saves over the pipeline (the model, its allocations) is a
-// fixed cost, which a long input's per-byte work outweighs: the pipeline
-// scans and encodes as fast (bench's long_queries and deep_paths).
+// maxSimple is the longest input ParseSimple takes (its scratch buffer):
+// the fixed cost it saves over the pipeline is small beside a long input's
+// per-byte work, which the pipeline does as fast (long_queries, deep_paths).
 const maxSimple = 512
 
 // parseSimpleBuffered is ParseSimple for input whose preprocessing makes a
@@ -387,7 +386,7 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	// host goes through host.Parse.
 	hostText := s[start:hostEnd]
 	var h model.Host
-	simpleHost, number := asciiHost(hostText)
+	simpleHost, number, fails := asciiHost(hostText)
 	lowerInto := simpleHost && !number
 	var ascii []byte // a non-ASCII domain in ASCII, copied into the href
 	switch {
@@ -403,7 +402,7 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 			return "", false
 		}
 		h = model.Host{Kind: model.IPv4, IPv4: v}
-	case !decodesToDomain(hostText):
+	case fails || strings.IndexByte(hostText, '%') >= 0 && !decodesToDomain(hostText):
 		return "", false // the host parser fails: the pipeline reports it
 	default:
 		// The host package may keep its argument (in an error, or as the
@@ -686,14 +685,15 @@ func newHref(a, b, c, d, e string) string {
 // It then reports whether s ends in a number (the ends in a number checker
 // gives the same on s and on s lower-cased: it reads "0x" and hex digits in
 // any case). host.Parse reads a simple s that does not end in a number as
-// the domain s lower-cased.
-func asciiHost(s string) (simple, number bool) {
+// the domain s lower-cased. When s is not simple, fails reports whether the
+// first byte that makes it so is ASCII but '%': the host parser fails on it.
+func asciiHost(s string) (simple, number, fails bool) {
 	for i := 0; i < len(s); i++ {
-		if !asciiHostByte[s[i]] {
-			return false, false
+		if c := s[i]; !asciiHostByte[c] {
+			return false, false, c < 0x80 && c != '%'
 		}
 	}
-	return true, host.EndsInANumber(s)
+	return true, host.EndsInANumber(s), false
 }
 
 // asciiHostByte holds the bytes of asciiHost: ASCII but the forbidden
