@@ -124,34 +124,44 @@ func isSimpleBase(h string, o *CompactOffsets) bool {
 
 // resolveSimplePath is ResolveSimple for a path reference.
 func resolveSimplePath(ref string, baseHref string, baseOff *CompactOffsets, off *CompactOffsets) (href string, ok bool) {
-	rest := ref
-	// The base's dirs: the segments of its path before the last '/'.
-	path := baseHref[baseOff.PathStart+1 : baseOff.PathEnd]
-	keep := strings.Count(path, "/") // the base's dirs that stay
+	rest, up := ref, -1 // up: the leading "../", or -1 for a path-absolute ref
 	if ref[0] == '/' {
 		if len(ref) > 1 && (ref[1] == '/' || ref[1] == '\\') {
 			return resolveSimpleNetworkPath(ref, baseHref[:baseOff.SchemeEnd], off)
 		}
-		rest, keep = ref[1:], 0
+		rest = ref[1:]
 	} else {
+		for up = 0; ; {
+			if len(rest) >= 2 && rest[0] == '.' && rest[1] == '/' {
+				rest = rest[2:] // dot
+			} else if len(rest) >= 3 && rest[0] == '.' && rest[1] == '.' && rest[2] == '/' {
+				rest = rest[3:] // dir-dots, or root-dots when no dir is left
+				up++
+			} else {
+				break
+			}
+		}
+	}
+	// The reference first: most misses fail on one of its bytes.
+	r, ok := scanSimpleRest(rest)
+	if !ok {
+		return "", false
+	}
+	if up >= 0 {
 		// A ':' in the first segment may end a scheme.
 		for i := 0; i < len(ref) && ref[i] != '/' && ref[i] != '?' && ref[i] != '#'; i++ {
 			if ref[i] == ':' {
 				return "", false
 			}
 		}
-		for {
-			if len(rest) >= 2 && rest[0] == '.' && rest[1] == '/' {
-				rest = rest[2:] // dot
-			} else if len(rest) >= 3 && rest[0] == '.' && rest[1] == '.' && rest[2] == '/' {
-				rest = rest[3:] // dir-dots, or root-dots when no dir is left
-				keep = max(keep-1, 0)
-			} else {
-				break
-			}
-		}
 	}
-	// The kept dirs are copied from baseHref: they must print as they are.
+	// The base's dirs: the segments of its path before the last '/'; those
+	// that stay are copied from baseHref, so they must print as they are.
+	path := baseHref[baseOff.PathStart+1 : baseOff.PathEnd]
+	keep := 0
+	if up >= 0 {
+		keep = max(strings.Count(path, "/")-up, 0)
+	}
 	kept := 1 // the path-root and the kept dirs, each with its '/'
 	for d := 0; d < keep; kept++ {
 		c := path[kept-1]
@@ -162,10 +172,6 @@ func resolveSimplePath(ref string, baseHref string, baseOff *CompactOffsets, off
 		}
 	}
 	prefix := int(baseOff.PathStart) + kept
-	r, ok := scanSimpleRest(rest)
-	if !ok {
-		return "", false
-	}
 	href = newHref(baseHref[:prefix], rest, "", "", "")
 	*off = *baseOff
 	finishSimple(prefix, r, len(href), off)
@@ -288,23 +294,25 @@ func isDotSegment(s string) bool {
 
 // ParseSimple is the WHATWG pipeline (spec §Concluding: preprocess, parse,
 // WHATWG-resolve, normalise, print) in one pass for an absolute
-// web-URL-string with an authority and no credentials: preprocessing
-// (grammar.Preprocess), a web-scheme in any case followed by two or more
-// separators ('/' or '\'), a host that host.Parse accepts (a domain in any
-// case or script, an IPv4 address in any spelling, an IPv6 address), an
-// optional port, and a path whose dot segments are removed as the path
-// segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
+// web-URL-string of at most maxSimple bytes with an authority and no
+// credentials: preprocessing (grammar.Preprocess), a web-scheme in any case
+// followed by two or more separators ('/' or '\'), a host that host.Parse
+// accepts (an ASCII domain in any case, a non-ASCII domain that domain to
+// ASCII takes, a host with percent-encoded bytes, an IPv4 address in any
+// spelling), an optional port, and a path whose dot segments are removed
+// as the path segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
 // root-dots), with the path, query and fragment percent-encoded with the
 // special profile as printing does. The href is written into one buffer
-// sized first; the preprocessed input lives in a stack buffer (when it is
-// at most 512 bytes), so the href is the only allocation. It returns the
+// sized first; the preprocessed input lives in a stack buffer (unless
+// preprocessing makes it longer than maxSimple), so the href is the only
+// allocation. It returns the
 // href and ok, and sets *off to the href's offsets; ok is false, and *off
 // is meaningless, when input is not of this shape or its host or port
 // fails (the pipeline then reports the failure). TestParseSimple here and
 // TestPipelineAgrees in the root package (every workload line and WPT
 // input) check that the href and offsets are the pipeline's.
 func ParseSimple(input string, off *CompactOffsets) (href string, ok bool) {
-	if !mayBeWebScheme(input) {
+	if len(input) > maxSimple || !mayBeWebScheme(input) {
 		return "", false
 	}
 	if s, _, ok := grammar.PreprocessSubstring(input); ok {
@@ -313,10 +321,15 @@ func ParseSimple(input string, off *CompactOffsets) (href string, ok bool) {
 	return parseSimpleBuffered(input, off)
 }
 
+// maxSimple is the longest input ParseSimple takes (its scratch buffer):
+// the fixed cost it saves over the pipeline is small beside a long input's
+// per-byte work, which the pipeline does as fast (long_queries, deep_paths).
+const maxSimple = 512
+
 // parseSimpleBuffered is ParseSimple for input whose preprocessing makes a
 // new string: it is made in a stack buffer (zeroed only on this path).
 func parseSimpleBuffered(input string, off *CompactOffsets) (href string, ok bool) {
-	var pp [512]byte
+	var pp [maxSimple]byte
 	return parseSimple(input, grammar.PreprocessCopy(pp[:], input), true, off)
 }
 
@@ -341,9 +354,10 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	for start < len(s) && isSlash(s[start]) {
 		start++
 	}
-	// The authority: up to the first separator, '?' or '#'; a ':' outside
-	// brackets starts the port.
-	end, colon, inBrackets := start, -1, false
+	// The authority: up to the first separator, '?' or '#'; a ':' starts
+	// the port. An IPv6 address ('[') is left to the pipeline (the fast
+	// path of the root package takes the usual ones).
+	end, colon := start, -1
 	for ; end < len(s); end++ {
 		c := s[end]
 		if authorityClass[c] == 0 {
@@ -353,13 +367,9 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 			break
 		}
 		switch {
-		case c <= ' ' || c == '@':
+		case c <= ' ' || c == '@' || c == '[' || c == ']':
 			return "", false
-		case c == '[':
-			inBrackets = true
-		case c == ']':
-			inBrackets = false
-		case c == ':' && !inBrackets && colon < 0:
+		case c == ':' && colon < 0:
 			colon = end
 		}
 	}
@@ -376,10 +386,9 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	// host goes through host.Parse.
 	hostText := s[start:hostEnd]
 	var h model.Host
-	simpleHost, number := asciiHost(hostText)
+	simpleHost, number, fails := asciiHost(hostText)
 	lowerInto := simpleHost && !number
 	var ascii []byte // a non-ASCII domain in ASCII, copied into the href
-	var long string  // a long non-ASCII domain, converted into the href
 	switch {
 	case lowerInto:
 		h.Kind = model.Domain
@@ -393,16 +402,8 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 			return "", false
 		}
 		h = model.Host{Kind: model.IPv4, IPv4: v}
-	case hostText[0] == '[':
-		// An IPv6 address: host.Parse's parseBracketed.
-		if hostText[len(hostText)-1] != ']' {
-			return "", false
-		}
-		a, ok := host.ReadIPv6(s[start+1 : hostEnd-1]) // keeps nothing of its argument
-		if !ok {
-			return "", false
-		}
-		h = model.Host{Kind: model.IPv6, IPv6: a}
+	case fails || strings.IndexByte(hostText, '%') >= 0 && !decodesToDomain(hostText):
+		return "", false // the host parser fails: the pipeline reports it
 	default:
 		// The host package may keep its argument (in an error, or as the
 		// host's name), so it gets the host's text from input, or from a
@@ -410,25 +411,21 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		// buffer: never the buffer's memory, which would make it escape to
 		// the heap.
 		arg := hostOf(input, copied, start, hostEnd)
-		if arg[0] != '[' && strings.IndexByte(arg, '%') < 0 && !isASCII(arg) {
-			if len(arg) > 64 {
-				// A long domain is converted straight into the href
-				// (below), which is sized with an estimate of its length.
-				long = arg
-				h.Kind = model.Domain
-			} else {
-				var idna [256]byte // zeroed only here
-				if b, ok := appendDomain(idna[:0], arg); ok {
-					ascii = b
-					h.Kind = model.Domain
-				}
-			}
-		}
-		if ascii == nil && long == "" {
+		if strings.IndexByte(arg, '%') >= 0 {
 			var err error
 			if h, err = host.Parse(arg, false); err != nil {
 				return "", false
 			}
+		} else {
+			// A non-ASCII domain. Where domain to ASCII fails, or the
+			// result ends in a number, the pipeline takes it.
+			var idna [256]byte // zeroed only here
+			b, ok := appendDomain(idna[:0], arg)
+			if !ok {
+				return "", false
+			}
+			ascii = b
+			h.Kind = model.Domain
 		}
 	}
 	port, hasPort := 0, false
@@ -507,14 +504,8 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		size += len(hostText)
 	case ascii != nil:
 		size += len(ascii)
-	case long != "":
-		// An estimate (UTS #46 sizes its output alike): the domain, half a
-		// byte more per byte for Punycode, and "xn--" per label.
-		size += len(long) + len(long)/2 + 4*(strings.Count(long, ".")+1)
 	case h.Kind == model.IPv4:
 		size += 15
-	case h.Kind == model.IPv6:
-		size += 41
 	default:
 		size += len(h.Name)
 	}
@@ -548,11 +539,6 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		}
 	} else if ascii != nil {
 		b = append(b, ascii...)
-	} else if long != "" {
-		var ok bool
-		if b, ok = appendDomain(b, long); !ok {
-			return "", false
-		}
 	} else {
 		b = appendHost(b, h, 0, false, p, false)
 	}
@@ -587,11 +573,6 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		b = append(b, '#')
 		b = appendValue(b, fragment, fragmentLen, true, p.Set(encodeprofile.Fragment), false)
 	}
-	if long != "" && cap(b)-len(b) > len(b)/4 {
-		// The estimate was well above the result: the href gets a buffer
-		// of its own size rather than keep the rest.
-		b = append(make([]byte, 0, len(b)), b...)
-	}
 	href = unsafe.String(unsafe.SliceData(b), len(b))
 	return href, true
 }
@@ -611,7 +592,7 @@ func appendDomain(b []byte, d string) ([]byte, bool) {
 
 // authorityClass marks the bytes that the authority scan of parseSimple
 // looks at: the ends of the authority ('/', '\', '?', '#'), the bytes it
-// refuses (c0-controls, space, '@') and '[', ']' and ':'.
+// refuses (c0-controls, space, '@', '[' and ']') and ':'.
 var authorityClass = func() (t [256]uint8) {
 	for c := 0; c <= ' '; c++ {
 		t[c] = 1
@@ -664,22 +645,26 @@ func hostOf(input string, copied bool, start, end int) string {
 
 // mayBeWebScheme is a quick test that rules out most input without a
 // web-scheme before preprocessing: after the leading c0-spaces, input must
-// start with up to five ASCII letters and ':', unless a tab or newline, which
-// preprocessing removes, comes first.
+// start with a web-scheme other than file, in any case, and ':', unless a
+// tab or newline, which preprocessing removes, comes first.
 func mayBeWebScheme(input string) bool {
 	i := 0
 	for i < len(input) && input[i] <= ' ' {
 		i++
 	}
+	var w uint64 // as webScheme packs it
 	for j := i; j < len(input) && j <= i+5; j++ {
-		switch c := input[j]; {
-		case c == ':':
-			return j > i
-		case c == '\t' || c == '\n' || c == '\r':
+		c := input[j]
+		switch c {
+		case ':':
+			return schemeOf(w) != ""
+		case '\t', '\n', '\r':
 			return true
-		case c|0x20 < 'a' || c|0x20 > 'z':
+		}
+		if c|0x20 < 'a' || c|0x20 > 'z' {
 			return false
 		}
+		w = w<<8 | uint64(c|0x20)
 	}
 	return false
 }
@@ -700,14 +685,15 @@ func newHref(a, b, c, d, e string) string {
 // It then reports whether s ends in a number (the ends in a number checker
 // gives the same on s and on s lower-cased: it reads "0x" and hex digits in
 // any case). host.Parse reads a simple s that does not end in a number as
-// the domain s lower-cased.
-func asciiHost(s string) (simple, number bool) {
+// the domain s lower-cased. When s is not simple, fails reports whether the
+// first byte that makes it so is ASCII but '%': the host parser fails on it.
+func asciiHost(s string) (simple, number, fails bool) {
 	for i := 0; i < len(s); i++ {
-		if !asciiHostByte[s[i]] {
-			return false, false
+		if c := s[i]; !asciiHostByte[c] {
+			return false, false, c < 0x80 && c != '%'
 		}
 	}
-	return true, host.EndsInANumber(s)
+	return true, host.EndsInANumber(s), false
 }
 
 // asciiHostByte holds the bytes of asciiHost: ASCII but the forbidden
@@ -719,9 +705,21 @@ var asciiHostByte = func() (t [256]bool) {
 	return
 }()
 
-func isASCII(s string) bool {
+// decodesToDomain reports whether the percent-decoding of the host s has
+// no ASCII forbidden domain code point: the host parser fails on one, as
+// domain to ASCII keeps every ASCII byte (and a '%' not followed by two hex
+// digits stays a '%'), and the pipeline then reports the failure.
+func decodesToDomain(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
+		c := s[i]
+		if c == '%' {
+			var ok bool
+			if c, ok = encodeprofile.PctEncodedByte(s, i); !ok {
+				return false
+			}
+			i += 2
+		}
+		if c < 0x80 && !asciiHostByte[c] {
 			return false
 		}
 	}
@@ -751,6 +749,12 @@ func webScheme(s string) string {
 	if i == len(s) || s[i] != ':' {
 		return ""
 	}
+	return schemeOf(w)
+}
+
+// schemeOf returns the web-scheme, not file, whose letters (lower-cased)
+// are packed in w, one byte each, the first highest; or "".
+func schemeOf(w uint64) string {
 	switch w {
 	case 'h'<<24 | 't'<<16 | 't'<<8 | 'p':
 		return "http"
