@@ -439,7 +439,7 @@ scan:
 			i = -1 // scan s again
 		case ':':
 			if !inBrackets {
-				if len(s) == len(v) && strings.ContainsAny(s[i+1:], "\t\n\r") {
+				if len(s) == len(v) && hasTabNewline(s[i+1:]) {
 					// The port's text has a tab or newline, which the
 					// setter removes: scan s again without them.
 					s = removeTabNewline(v)

@@ -46,14 +46,20 @@ func isSpecial(scheme string) bool {
 	return model.IsWebScheme(scheme) || model.IsFileScheme(scheme)
 }
 
+// hasTabNewline reports whether s has a tab, LF or CR.
+func hasTabNewline(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c <= '\r' && (c == '\t' || c == '\n' || c == '\r') {
+			return true
+		}
+	}
+	return false
+}
+
 // removeTabNewline removes every ASCII tab and newline, as the basic URL
 // parser does to its input when a state override is given.
 func removeTabNewline(s string) string {
-	i := 0
-	for i < len(s) && (s[i] > '\r' || s[i] != '\t' && s[i] != '\n' && s[i] != '\r') {
-		i++
-	}
-	if i == len(s) {
+	if !hasTabNewline(s) {
 		return s
 	}
 	b := make([]byte, 0, len(s))
