@@ -74,7 +74,7 @@ func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Optio
 		h, err = host.Parse(hostStr, mode == File)
 	}
 	if err != nil {
-		return rebase(err, s, hpOff)
+		return model.RebaseOwned(err, s, hpOff)
 	}
 	a.SetHost(h)
 	if k < len(hp) {
@@ -136,21 +136,4 @@ func hostLenBrackets(hp string) int {
 		}
 	}
 	return len(hp)
-}
-
-// rebase is model.Rebase for an error that is new, made by this parse
-// (package host and the grammar make a new error each time): a *model.Error
-// is changed in place rather than copied.
-func rebase(err error, input string, base int) error {
-	e, ok := err.(*model.Error)
-	if !ok {
-		return model.Rebase(err, input, base)
-	}
-	if e.Offset >= 0 {
-		e.Offset += base
-	} else {
-		e.Offset = base
-	}
-	e.Input = input
-	return e
 }

@@ -80,7 +80,7 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 			j := 2 + sepIndex(h[2:], bs)
 			u.SetAuthority(model.Authority{})
 			if err := parseAuthority(u.AuthorityRef(), h[2:j], mode, b, o); err != nil {
-				return rebase(err, input, off+2)
+				return model.RebaseOwned(err, input, off+2)
 			}
 			h = h[j:]
 			if mode == File && sepAt(h, 0, bs) && driveAt(h, 1, bs) {

@@ -112,7 +112,7 @@ func parseBracketed(s string) (model.Host, error) {
 	}
 	a, err := ParseIPv6(s[1 : len(s)-1])
 	if err != nil {
-		return model.Host{}, rebase(err, s, 1)
+		return model.Host{}, model.RebaseOwned(err, s, 1)
 	}
 	return model.Host{Kind: model.IPv6, IPv6: a}, nil
 }
@@ -147,20 +147,4 @@ func quoteByte(c byte) string {
 	}
 	const hexd = "0123456789ABCDEF"
 	return "U+00" + string([]byte{hexd[c>>4], hexd[c&15]})
-}
-
-// rebase is model.Rebase for an error that the caller has just made and
-// owns: a *model.Error is changed in place rather than copied.
-func rebase(err error, input string, base int) error {
-	e, ok := err.(*model.Error)
-	if !ok {
-		return model.Rebase(err, input, base)
-	}
-	if e.Offset >= 0 {
-		e.Offset += base
-	} else {
-		e.Offset = base
-	}
-	e.Input = input
-	return e
 }

@@ -197,6 +197,23 @@ func Rebase(err error, input string, base int) error {
 	return err
 }
 
+// RebaseOwned is Rebase for an error that its caller has just made and
+// that nobody else holds (as the grammar and the host parser make a new
+// error each time): an *Error is changed in place rather than copied.
+func RebaseOwned(err error, input string, base int) error {
+	e, ok := err.(*Error)
+	if !ok {
+		return Rebase(err, input, base)
+	}
+	if e.Offset >= 0 {
+		e.Offset += base
+	} else {
+		e.Offset = base
+	}
+	e.Input = input
+	return e
+}
+
 // Errorf is a small constructor for an *Error.
 func NewError(code Code, input string, offset int, reason string) *Error {
 	return &Error{Code: code, Input: input, Offset: offset, Reason: reason}

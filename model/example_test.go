@@ -12,3 +12,11 @@ func ExampleRebase() {
 	fmt.Println(model.Rebase(err, "http://a b/", 7).(*model.Error).Offset)
 	// Output: 8
 }
+
+func ExampleRebaseOwned() {
+	// The caller made err and holds it alone: it is moved in place.
+	err := model.NewError(model.Code("domain-invalid-code-point"), "a b", 1, "a space")
+	r := model.RebaseOwned(err, "http://a b/", 7)
+	fmt.Println(r == error(err), err.Offset, err.Input)
+	// Output: true 8 http://a b/
+}
