@@ -147,7 +147,7 @@ func parseResolveNormaliseIn(buf *grammar.Buffer, input string, base *URL) (mode
 	}
 	var bm model.URL
 	if base != nil {
-		o := resolutionOrder(&u, base.Scheme())
+		o := resolve.BaseOrder(&u, base.Scheme())
 		room := 0
 		if o == model.DirType && base.href != "" {
 			// Resolution joins the base's dirs and the reference's:
@@ -189,23 +189,6 @@ func (u URL) model() model.URL { return u.hrefModel() }
 func (u URL) parsedModel() (m model.URL) {
 	u.parsedModelUpto(&m, model.FragmentType+1, 0, nil)
 	return m
-}
-
-// resolutionOrder returns the order up to which WHATWG resolution of ref
-// against a base with the given scheme reads the base (model.Upto): the
-// order of ref, or, when ref's scheme equals the base's, of ref without its
-// scheme, as legacy resolution removes it (spec §Resolution). It is never
-// below the order resolution uses, which is all the base's model needs
-// (see parsedModelUpto).
-func resolutionOrder(ref *model.URL, baseScheme string) model.ComponentType {
-	o := model.Ord(ref)
-	if o == model.SchemeType && model.SameScheme(ref.Scheme(), baseScheme) {
-		o = model.AuthorityType
-		for o < model.FragmentType && !ref.Has(o) {
-			o++
-		}
-	}
-	return o
 }
 
 // parsedModelUpto is parsedModel without the components that u upto

@@ -16,32 +16,36 @@ func Ord(u *URL) ComponentType {
 // a type strictly smaller than order and all dir components when dir is weakly
 // smaller than order. The result shares u's dir slice.
 func Upto(u *URL, order ComponentType) URL {
-	r := URL{has: u.has & (bit(order) - 1)}
-	r.scheme, r.auth, r.drive = u.scheme, u.auth, u.drive
-	if order >= DirType {
-		r.dirText, r.dirSpans = u.dirText, u.dirSpans
+	r := *u
+	UptoInPlace(&r, order)
+	return r
+}
+
+// UptoInPlace sets *u to u upto order (see Upto) without a copy: the
+// components that Upto drops are removed from u.
+func UptoInPlace(u *URL, order ComponentType) {
+	u.has &= bit(order) - 1
+	if order < DirType {
+		u.dirText, u.dirSpans = "", nil
 	}
-	if order > FileType {
-		r.file = u.file
-	} else {
-		r.has &^= bit(FileType)
+	if order <= FileType {
+		u.file = ""
 	}
-	if order > QueryType {
-		r.query = u.query
+	if order <= QueryType {
+		u.query = ""
 	}
-	if order > FragmentType {
-		r.fragment = u.fragment
+	if order <= FragmentType {
+		u.fragment = ""
 	}
 	if order <= DriveType {
-		r.drive = ""
+		u.drive = ""
 	}
 	if order <= AuthorityType {
-		r.auth = Authority{}
+		u.auth = Authority{}
 	}
 	if order <= SchemeType {
-		r.scheme = ""
+		u.scheme = ""
 	}
-	return r
 }
 
 // IsWebScheme reports whether s is a web-scheme (spec §Types and Shapes): http,

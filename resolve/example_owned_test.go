@@ -23,3 +23,18 @@ func ExampleWHATWGResolveOwned() {
 	fmt.Println(print.ASCII(&r), r.Dirs(), err)
 	// Output: http://h/a/b/c/d [a b c] <nil>
 }
+
+// BaseOrder tells how much of a base a reference reads: a network-path
+// reference keeps only the base's scheme, "HTTP:?q" (the base's scheme,
+// which legacy resolution removes) the path too.
+func ExampleBaseOrder() {
+	for _, in := range []string{"//h/x", "HTTP:?q", "?q", "#f"} {
+		ref, _ := grammar.Parse(in, grammar.Web)
+		fmt.Println(in, resolve.BaseOrder(&ref, "http"))
+	}
+	// Output:
+	// //h/x authority
+	// HTTP:?q query
+	// ?q query
+	// #f fragment
+}

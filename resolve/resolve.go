@@ -30,27 +30,16 @@ func Goto(url1, url2 *model.URL) model.URL {
 // When reuse, the dirs of both may be joined in the room of url1's spans
 // (see WHATWGResolveOwned).
 func gotoInto(r, url1, url2 *model.URL, dropScheme, reuse bool) {
-	o := model.Ord(url2)
-	if dropScheme && o == model.SchemeType {
-		o = model.AuthorityType
-		for o < model.FragmentType && !url2.Has(o) {
-			o++
-		}
-	}
+	o := refOrder(url2, dropScheme)
 	if o == model.SchemeType {
 		*r = *url2 // the prefix is empty
 		return
 	}
-	// *r = url1 upto o, then url2's components from o on: a copy of url1
-	// whose components from o on are replaced or removed (upto keeps the
-	// dirs when o is dir).
 	*r = *url1
+	model.UptoInPlace(r, o)
 	for t := o; t <= model.FragmentType; t++ {
 		switch {
 		case t == model.DirType:
-			if o != model.DirType {
-				r.Remove(model.DirType)
-			}
 			if !url2.Has(model.DirType) {
 				continue
 			}
@@ -62,9 +51,6 @@ func gotoInto(r, url1, url2 *model.URL, dropScheme, reuse bool) {
 			t1, s1 := r.DirSpans()
 			r.SetDirSpans(joinDirs(t1, s1, t2, s2, reuse))
 		case !url2.Has(t):
-			if r.Has(t) {
-				r.Remove(t)
-			}
 		case t == model.AuthorityType:
 			r.SetAuthority(url2.Authority())
 		default:
@@ -74,6 +60,29 @@ func gotoInto(r, url1, url2 *model.URL, dropScheme, reuse bool) {
 	if (r.Has(model.AuthorityType) || r.Has(model.DriveType)) && (r.Has(model.DirType) || r.Has(model.FileType)) {
 		r.Set(model.PathRootType, "/")
 	}
+}
+
+// refOrder returns the order of u, or when dropScheme of u without its
+// scheme (~u, as legacy resolution reads it).
+func refOrder(u *model.URL, dropScheme bool) model.ComponentType {
+	o := model.Ord(u)
+	if dropScheme && o == model.SchemeType {
+		o = model.AuthorityType
+		for o < model.FragmentType && !u.Has(o) {
+			o++
+		}
+	}
+	return o
+}
+
+// BaseOrder returns an order up to which WHATWG resolution of ref reads a
+// base whose scheme is baseScheme ("" for none): of the base, only base
+// upto BaseOrder(ref, baseScheme) (model.Upto) plays a part in the result,
+// so a caller may make only that much of it. It is the order of ref, or,
+// when ref's scheme equals the base's (legacy resolution then removes it),
+// the order of ref without its scheme.
+func BaseOrder(ref *model.URL, baseScheme string) model.ComponentType {
+	return refOrder(ref, ref.Has(model.SchemeType) && baseScheme != "" && model.SameScheme(ref.Scheme(), baseScheme))
 }
 
 // joinDirs returns the dirs of spans s1 of t1 followed by those of spans s2
