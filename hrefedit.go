@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
+	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -184,7 +185,7 @@ func (u *URL) replaceValue(start, end, from int, sigil string, v string, part in
 	if part == 1 {
 		set = profiles[pi].Set(encodeprofile.Fragment)
 	}
-	return u.replaceEncoded(start, end, from, sigil[0], removeTabNewline(v), set)
+	return u.replaceEncoded(start, end, from, sigil[0], grammar.RemoveTabNewline(v), set)
 }
 
 // hasPathRoot reports whether u's path starts with '/'.
@@ -267,7 +268,7 @@ func (u *URL) editPort(v string) bool {
 	if v == "" {
 		return u.withPort(-1)
 	}
-	s := removeTabNewline(v)
+	s := grammar.RemoveTabNewline(v)
 	n := 0
 	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
 		n++
@@ -434,15 +435,15 @@ scan:
 		}
 		switch c {
 		case '\t', '\n', '\r':
-			s = removeTabNewline(v) // then s has none
+			s = grammar.RemoveTabNewline(v) // then s has none
 			end, plain, inBrackets = len(s), true, false
 			i = -1 // scan s again
 		case ':':
 			if !inBrackets {
-				if len(s) == len(v) && hasTabNewline(s[i+1:]) {
+				if len(s) == len(v) && grammar.HasTabOrNewline(s[i+1:]) {
 					// The port's text has a tab or newline, which the
 					// setter removes: scan s again without them.
-					s = removeTabNewline(v)
+					s = grammar.RemoveTabNewline(v)
 					end, plain, inBrackets = len(s), true, false
 					i = -1
 					continue
@@ -741,7 +742,7 @@ func (u *URL) editJoinPath(elems []string) bool {
 // applies when v starts with a scheme and the change is between two
 // special schemes other than file or between two non-special ones.
 func (u *URL) editProtocol(v string) bool {
-	s := removeTabNewline(v)
+	s := grammar.RemoveTabNewline(v)
 	if s == "" || !isAlphaByte(s[0]) {
 		return false
 	}

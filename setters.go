@@ -46,31 +46,6 @@ func isSpecial(scheme string) bool {
 	return model.IsWebScheme(scheme) || model.IsFileScheme(scheme)
 }
 
-// hasTabNewline reports whether s has a tab, LF or CR.
-func hasTabNewline(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c <= '\r' && (c == '\t' || c == '\n' || c == '\r') {
-			return true
-		}
-	}
-	return false
-}
-
-// removeTabNewline removes every ASCII tab and newline, as the basic URL
-// parser does to its input when a state override is given.
-func removeTabNewline(s string) string {
-	if !hasTabNewline(s) {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
-			b = append(b, c)
-		}
-	}
-	return string(b)
-}
-
 // setterError returns an *Error about the setter value v; off is an offset
 // into v with its tabs and newlines removed (or -1).
 func setterError(code Code, v string, off int, reason string) *Error {
@@ -229,7 +204,7 @@ func setProtocolModel(u *URL, v string) error {
 	if err := u.empty(); err != nil {
 		return err
 	}
-	s := removeTabNewline(v)
+	s := grammar.RemoveTabNewline(v)
 	if s == "" || !isAlphaByte(s[0]) {
 		return setterError(model.InvalidScheme, v, 0, "a scheme starts with an ASCII letter")
 	}
@@ -425,7 +400,7 @@ func setHostOrHostnameModel(u *URL, v string, hostnameOnly bool) error {
 	if m.HasOpaquePath() {
 		return setterError(model.OpaquePathRefused, v, -1, "an URL with an opaque path cannot have a host")
 	}
-	s := removeTabNewline(v)
+	s := grammar.RemoveTabNewline(v)
 	scheme := m.Scheme()
 	special := isSpecial(scheme)
 	a := m.Authority()
@@ -577,7 +552,7 @@ func setPortModel(u *URL, v string) error {
 		m.SetAuthority(a)
 		return commit(u, m)
 	}
-	s := removeTabNewline(v)
+	s := grammar.RemoveTabNewline(v)
 	n := 0
 	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
 		n++
@@ -633,7 +608,7 @@ func setPathnameModel(u *URL, v string) error {
 	if m.HasOpaquePath() {
 		return setterError(model.OpaquePathRefused, v, -1, "an URL with an opaque path cannot have its path set")
 	}
-	s := removeTabNewline(v)
+	s := grammar.RemoveTabNewline(v)
 	mode := grammar.ModeOf(m.Scheme())
 	special := mode != grammar.Generic
 	for _, t := range []model.ComponentType{model.DriveType, model.PathRootType, model.DirType, model.FileType} {
@@ -698,7 +673,7 @@ func setSearchModel(u *URL, v string) error {
 		m.Remove(model.QueryType)
 		return commit(u, m)
 	}
-	m.Set(model.QueryType, removeTabNewline(strings.TrimPrefix(v, "?")))
+	m.Set(model.QueryType, grammar.RemoveTabNewline(strings.TrimPrefix(v, "?")))
 	return commit(u, m)
 }
 
@@ -736,6 +711,6 @@ func setHashModel(u *URL, v string) error {
 		m.Remove(model.FragmentType)
 		return commit(u, m)
 	}
-	m.Set(model.FragmentType, removeTabNewline(strings.TrimPrefix(v, "#")))
+	m.Set(model.FragmentType, grammar.RemoveTabNewline(strings.TrimPrefix(v, "#")))
 	return commit(u, m)
 }

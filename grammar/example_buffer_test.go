@@ -35,3 +35,13 @@ func ExampleBuffer_Spans() {
 	// 4 true
 	// 8
 }
+
+func ExampleRemoveTabNewline() {
+	fmt.Printf("%q\n", grammar.RemoveTabNewline("ex\tam\nple\r.com"))
+	// Output: "example.com"
+}
+
+func ExampleHasTabOrNewline() {
+	fmt.Println(grammar.HasTabOrNewline("a\tb"), grammar.HasTabOrNewline("a b"))
+	// Output: true false
+}

@@ -101,7 +101,7 @@ func preprocessScan(input string) (s string, k int, trimmed, tabs, ok bool) {
 	if k == len(s) {
 		return s, k, trimmed, false, true
 	}
-	tabs = hasTabOrNewline(s[k:])
+	tabs = HasTabOrNewline(s[k:])
 	return s, k, trimmed, tabs, !tabs && utf8.ValidString(s[k:])
 }
 
@@ -119,7 +119,25 @@ var preprocessClass = func() (t [256]uint8) {
 	return
 }()
 
-func hasTabOrNewline(s string) bool {
+// RemoveTabNewline returns s without its ASCII tabs and newlines (tab, LF,
+// CR), as the WHATWG basic URL parser removes them from its input, also
+// when a setter gives it a state override; s itself when it has none.
+func RemoveTabNewline(s string) string {
+	if !HasTabOrNewline(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if preprocessClass[s[i]] != ppTabOrNewline {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// HasTabOrNewline reports whether s has an ASCII tab or newline (tab, LF,
+// CR): what RemoveTabNewline removes.
+func HasTabOrNewline(s string) bool {
 	i := 0
 	// Eight bytes at a time while none is below 0x0E (which tab, LF and
 	// CR are): (w - 0x0E…) & ^w has a high bit set only when one is.
