@@ -106,7 +106,7 @@ func appendDomainToASCII(dst []byte, domain string, or uint8) (string, []byte, e
 	}
 	// ASCII with upper-case letters.
 	start := len(dst)
-	dst = append(grow(dst, len(domain)), domain...)
+	dst = append(dst, domain...)
 	b := dst[start:]
 	lowerASCII(b)
 	return unsafe.String(unsafe.SliceData(b), len(b)), dst, nil

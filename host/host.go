@@ -13,6 +13,7 @@
 package host
 
 import (
+	"slices"
 	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
@@ -53,7 +54,7 @@ func AppendParse(dst []byte, s string, isFile bool) (model.Host, []byte, error) 
 		// Percent-decode into dst and lower-case it there when it is
 		// ASCII, so that domain to ASCII need not copy it again.
 		start := len(dst)
-		dst = encodeprofile.AppendDecoded(grow(dst, len(s)), s)
+		dst = encodeprofile.AppendDecoded(slices.Grow(dst, len(s)), s)
 		b := dst[start:]
 		if isASCII(b) {
 			lowerASCII(b)
@@ -74,17 +75,6 @@ func AppendParse(dst []byte, s string, isFile bool) (model.Host, []byte, error) 
 		return model.Host{Kind: model.IPv4, IPv4: v}, dst, nil
 	}
 	return model.Host{Kind: model.Domain, Name: ascii}, dst, nil
-}
-
-// grow returns b with room for n more bytes (b itself when it has them;
-// for a nil b, exactly n).
-func grow(b []byte, n int) []byte {
-	if cap(b)-len(b) >= n {
-		return b
-	}
-	nb := make([]byte, len(b), len(b)+n+cap(b))
-	copy(nb, b)
-	return nb
 }
 
 // ParseOpaque implements the WHATWG opaque-host parser (spec §URL Grammar,
