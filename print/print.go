@@ -280,23 +280,10 @@ func dirRun(text string, spans []uint32, k int) int {
 	}
 }
 
-// dirsBlock returns the dirs of u as printed, each with its '/', when they
-// lie in the model's text one after the other, each followed by '/'.
-func dirsBlock(text string, spans []uint32) (string, bool) {
-	pos := spans[0]
-	for k := 0; k+1 < len(spans); k += 2 {
-		e := spans[k+1]
-		if spans[k] != pos || int(e) >= len(text) || text[e] != '/' {
-			return "", false
-		}
-		pos = e + 1
-	}
-	return text[spans[0]:pos], true
-}
-
 // dirsLen returns the printed length of the dirs of u, each with its '/',
 // and whether none needs encoding; block is the dirs as printed when they
-// are one string of the model's text that needs no encoding (dirsBlock).
+// are one string of the model's text that needs no encoding (one run,
+// dirRun).
 // Runs of dirs that lie one after the other in the text are measured as
 // one string.
 // valid tells that every dir is valid UTF-8.
@@ -310,7 +297,8 @@ func dirsLen(u *model.URL, set *encodeprofile.Set, uni bool, ls *lengths) (n int
 	runs := !uni
 	if !uni {
 		// Each '/' of a block counts 3 in the set of a dir.
-		if blk, ok := dirsBlock(text, spans); ok {
+		if nd := len(spans) / 2; dirRun(text, spans, 0) == nd {
+			blk := text[spans[0] : spans[2*nd-1]+1]
 			m := encodeprofile.EncodedLenValid(blk, set)
 			if m == len(blk)+len(spans) {
 				return len(blk), true, true, blk
