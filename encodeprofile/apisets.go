@@ -54,7 +54,7 @@ func AppendFormEncoded(dst []byte, s string) []byte {
 			switch {
 			case c == ' ':
 				dst = append(dst, '+')
-			case formSet.table[c]:
+			case formSet.Contains(c):
 				dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
 			default:
 				dst = append(dst, c)

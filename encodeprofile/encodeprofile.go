@@ -23,10 +23,10 @@ import (
 // encode, plus (always) every byte outside printable ASCII. Sets are
 // immutable values.
 type Set struct {
-	name  string
-	table [256]bool
-	// enc[c] is the length byte c takes in an ASCII URL-string: 1 or 3
-	// (every byte >= 0x80 of valid UTF-8 is encoded on its own).
+	name string
+	// enc[c] is the length byte c takes in an ASCII URL-string: 3 for a
+	// byte in the set (every byte >= 0x80 of valid UTF-8 is encoded on
+	// its own), 1 for any other.
 	enc [256]uint8
 }
 
@@ -35,13 +35,13 @@ func (s *Set) Name() string { return s.name }
 
 // Contains reports whether byte c is percent-encoded by s in an ASCII
 // URL-string. For bytes >= 0x80 (parts of non-ASCII code points) it is true.
-func (s *Set) Contains(c byte) bool { return s.table[c] }
+func (s *Set) Contains(c byte) bool { return s.enc[c] != 1 }
 
 // Chars returns the printable-ASCII characters of s, in ASCII order.
 func (s *Set) Chars() string {
 	var b []byte
 	for c := 0x20; c < 0x7f; c++ {
-		if s.table[c] {
+		if s.Contains(byte(c)) {
 			b = append(b, byte(c))
 		}
 	}
@@ -51,16 +51,13 @@ func (s *Set) Chars() string {
 func newSet(name, printable string) *Set {
 	s := &Set{name: name}
 	for c := 0; c < 256; c++ {
-		s.table[c] = c < 0x20 || c >= 0x7f
-	}
-	for i := 0; i < len(printable); i++ {
-		s.table[printable[i]] = true
-	}
-	for c := range s.table {
 		s.enc[c] = 1
-		if s.table[c] {
+		if c < 0x20 || c >= 0x7f {
 			s.enc[c] = 3
 		}
+	}
+	for i := 0; i < len(printable); i++ {
+		s.enc[printable[i]] = 3
 	}
 	return s
 }
@@ -233,7 +230,7 @@ func encodedLenInvalid(s string, set *Set) int {
 	n := len(s)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !set.table[c] {
+		if !set.Contains(c) {
 			continue
 		}
 		if c < 0x80 {
@@ -319,7 +316,7 @@ func appendEncodedInvalid(dst []byte, s string, set *Set) []byte {
 	start := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !set.table[c] {
+		if !set.Contains(c) {
 			continue
 		}
 		dst = append(dst, s[start:i]...)
@@ -421,7 +418,7 @@ func EncodedLenUnicode(s string, set *Set) int {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < 0x80 {
-			if set.table[c] {
+			if set.Contains(c) {
 				n += 3
 			} else {
 				n++
@@ -449,7 +446,7 @@ func AppendEncodedUnicode(dst []byte, s string, set *Set) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < 0x80 {
-			if set.table[c] {
+			if set.Contains(c) {
 				dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
 			} else {
 				dst = append(dst, c)

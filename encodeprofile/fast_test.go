@@ -11,7 +11,7 @@ import (
 func refAppendEncoded(dst []byte, s string, set *Set) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
-		if !set.table[c] {
+		if !set.Contains(c) {
 			dst = append(dst, c)
 			i++
 			continue
