@@ -87,10 +87,7 @@ func preprocessScan(input string) (s string, k int, trimmed, tabs, ok bool) {
 	// are) or from 0x80 on (a borrow in the subtraction only comes from a
 	// byte below 0x0E), then byte by byte.
 	for k+8 <= len(s) {
-		t := s[k : k+8] // one bounds check: the compiler makes one load of the eight
-		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
-		if (w|(w-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
+		if w := load64(s, k); (w|(w-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
 			break
 		}
 		k += 8
@@ -119,6 +116,14 @@ var preprocessClass = func() (t [256]uint8) {
 	return
 }()
 
+// load64 returns the eight bytes of s from i on (i+8 <= len(s)) as a
+// little-endian number: one bounds check, which the compiler makes one load.
+func load64(s string, i int) uint64 {
+	t := s[i : i+8]
+	return uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+		uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+}
+
 // RemoveTabNewline returns s without its ASCII tabs and newlines (tab, LF,
 // CR), as the WHATWG basic URL parser removes them from its input, also
 // when a setter gives it a state override; s itself when it has none.
@@ -142,10 +147,7 @@ func HasTabOrNewline(s string) bool {
 	// Eight bytes at a time while none is below 0x0E (which tab, LF and
 	// CR are): (w - 0x0E…) & ^w has a high bit set only when one is.
 	for ; i+8 <= len(s); i += 8 {
-		t := s[i : i+8]
-		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
-		if (w-0x0E0E0E0E0E0E0E0E)&^w&0x8080808080808080 != 0 {
+		if w := load64(s, i); (w-0x0E0E0E0E0E0E0E0E)&^w&0x8080808080808080 != 0 {
 			break
 		}
 	}
