@@ -37,6 +37,8 @@ func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Optio
 		return nil
 	}
 	hp, hpOff := s, 0
+	// IndexByte (vectorised) rules out the common authority without
+	// credentials at once; LastIndexByte then finds the last '@'.
 	if strings.IndexByte(s, '@') >= 0 {
 		i := strings.LastIndexByte(s, '@')
 		cred := s[:i]
@@ -48,7 +50,9 @@ func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Optio
 			a.SetUsername(cred)
 		}
 	}
-	k := len(hp) // hostLen(hp), the common case without a call
+	// k = hostLen(hp), written out for the common host without a port:
+	// hostLen is too large for the compiler to inline.
+	k := len(hp)
 	if i := strings.IndexByte(hp, ':'); i >= 0 {
 		k = hostLenColon(hp, i)
 	}
