@@ -440,7 +440,11 @@ scan:
 			i = -1 // scan s again
 		case ':':
 			if !inBrackets {
-				if len(s) == len(v) && grammar.HasTabOrNewline(s[i+1:]) {
+				j := i + 1 // the port's digits (the usual port) hold no tab or newline
+				for j < len(s) && s[j]-'0' <= 9 {
+					j++
+				}
+				if j < len(s) && len(s) == len(v) && grammar.HasTabOrNewline(s[j:]) {
 					// The port's text has a tab or newline, which the
 					// setter removes: scan s again without them.
 					s = grammar.RemoveTabNewline(v)
