@@ -71,7 +71,7 @@ func TestURLComparable(t *testing.T) {
 		}
 		var full URL
 		if r, err := parseResolveNormalise(u.Href(), nil); err == nil {
-			full = fromModel(r)
+			full = fromModel(&r)
 		}
 		if full != u {
 			t.Errorf("%q: the full pipeline gives %+v, Parse %+v", u.Href(), full.off, u.off)

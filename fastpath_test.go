@@ -14,7 +14,7 @@ func parseFull(input string) (URL, error) {
 	if err != nil {
 		return URL{}, err
 	}
-	return fromModel(r), nil
+	return fromModel(&r), nil
 }
 
 // The fast path gives exactly the full pipeline's URL (model, href and

@@ -82,7 +82,8 @@ func referenceParse(input string, base *URL) (URL, error) {
 	if err != nil {
 		return URL{}, withInput(err, input, s)
 	}
-	return fromModel(normalize.Normalize(r)), nil
+	n := normalize.Normalize(r)
+	return fromModel(&n), nil
 }
 
 // TestPipelineAgrees: Parse, with its shortcuts (the fast path for clean

@@ -114,7 +114,8 @@ func (r Ref) URL() (URL, error) {
 	if err != nil {
 		return URL{}, asError(err)
 	}
-	return fromModel(normalize.Normalize(u)), nil
+	n := normalize.Normalize(u) // u shares r's dir spans
+	return fromModel(&n), nil
 }
 
 // Ref returns the URL's components as a reference: its model (see Model),

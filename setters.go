@@ -103,7 +103,7 @@ func commit(u *URL, m model.URL) error {
 	}
 	// Store the href's values: percent-encoded.
 	m = keepRecord(&m, normalize.Normalize(print.Encoded(&m)))
-	r := fromModel(m)
+	r := fromModel(&m)
 	if r.href == "" {
 		return &Error{Code: model.InputTooLong, Offset: -1, Reason: "the href would be 2 GiB or longer"}
 	}

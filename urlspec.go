@@ -98,12 +98,12 @@ func parse(input string, base *URL) (u URL, err error) {
 	}
 	// The model lives in buf's storage until it is printed.
 	buf := grammar.GetBuffer()
-	r, err := parseResolveNormaliseIn(buf, input, base)
-	if err != nil {
+	var m model.URL
+	if err := parseResolveNormaliseInto(&m, buf, input, base); err != nil {
 		buf.Release()
 		return URL{}, err
 	}
-	u = fromModel(r)
+	u = fromModel(&m)
 	buf.Release()
 	return u, nil
 }
@@ -129,25 +129,29 @@ func tooLong(input string) error {
 // (parsedModelUpto): a reference with an authority or a path-root needs
 // none of the base's path, query or fragment.
 func parseResolveNormalise(input string, base *URL) (model.URL, error) {
-	return parseResolveNormaliseIn(nil, input, base)
+	var u model.URL
+	if err := parseResolveNormaliseInto(&u, nil, input, base); err != nil {
+		return model.URL{}, err
+	}
+	return u, nil
 }
 
-// parseResolveNormaliseIn is parseResolveNormalise with the parse's
-// storage in buf (see grammar.Buffer; nil allocates): the result may share
-// it.
-func parseResolveNormaliseIn(buf *grammar.Buffer, input string, base *URL) (model.URL, error) {
+// parseResolveNormaliseInto is parseResolveNormalise writing the model
+// into *u, with the parse's storage in buf (see grammar.Buffer; nil
+// allocates): the result may share it. The model is parsed, resolved and
+// normalised in place (a model is 224 bytes: no copies).
+func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, base *URL) error {
 	s, _ := buf.Preprocess(input)
 	mode := grammar.Web
 	if base != nil && base.href != "" {
 		mode = grammar.ModeOf(base.Scheme())
 	}
-	u, err := buf.Parse(s, mode)
-	if err != nil {
-		return model.URL{}, withInput(err, input, s)
+	if err := buf.Parse(u, s, mode); err != nil {
+		return withInput(err, input, s)
 	}
 	var bm model.URL
 	if base != nil {
-		o := resolve.BaseOrder(&u, base.Scheme())
+		o := resolve.BaseOrder(u, base.Scheme())
 		room := 0
 		if o == model.DirType && base.href != "" {
 			// Resolution joins the base's dirs and the reference's:
@@ -157,18 +161,18 @@ func parseResolveNormaliseIn(buf *grammar.Buffer, input string, base *URL) (mode
 		}
 		base.parsedModelUpto(&bm, o, room, buf)
 	}
-	r, _, err := resolve.WHATWGResolveOwned(&u, &bm)
-	if err != nil {
-		return model.URL{}, withInput(err, input, s)
+	if _, err := resolve.WHATWGResolveOwned(u, &bm); err != nil {
+		return withInput(err, input, s)
 	}
-	// r's dirs are its own: the reference's (in buf, or new), the
+	// u's dirs are its own: the reference's (in buf, or new), the
 	// base's (hrefModelUpto makes them, in buf) or new ones (resolution's).
-	normalize.NormalizeInPlace(&r)
-	return r, nil
+	normalize.NormalizeInPlace(u)
+	return nil
 }
 
-func fromModel(r model.URL) URL {
-	href, off := print.ASCIIOffsets(&r)
+// fromModel prints r (normalised) to an URL.
+func fromModel(r *model.URL) URL {
+	href, off := print.ASCIIOffsets(r)
 	if len(href) > math.MaxInt32 {
 		return URL{} // Parse refuses such input; setters report model.InputTooLong
 	}

@@ -91,10 +91,14 @@ func (b *Buffer) Preprocess(input string) (out string, removed bool) {
 }
 
 // Parse is Parse keeping the dirs' spans and a host that the host parser
-// changes in b.
-func (b *Buffer) Parse(input string, fallback Mode) (u model.URL, err error) {
-	if err := parse(&u, input, fallback, b, nil); err != nil {
-		return model.URL{}, err
+// changes in b, writing the model into *u (which it overwrites; on failure
+// *u is the empty URL) rather than returning it: a model is 224 bytes, and
+// a caller that keeps it in its own variable or in a pool copies none.
+func (b *Buffer) Parse(u *model.URL, input string, fallback Mode) error {
+	*u = model.URL{}
+	if err := parse(u, input, fallback, b, nil); err != nil {
+		*u = model.URL{}
+		return err
 	}
-	return u, nil
+	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/internal/race"
 	"github.com/urlspec/urlspec/internal/wpt"
+	"github.com/urlspec/urlspec/model"
 )
 
 // A Buffer's Preprocess and Parse give what Preprocess and Parse give, on
@@ -31,7 +32,8 @@ func TestBuffer(t *testing.T) {
 				}
 				for _, m := range []grammar.Mode{grammar.Web, grammar.File, grammar.Generic} {
 					wu, werr := grammar.Parse(want, m)
-					u, err := buf.Parse(s, m)
+					var u model.URL
+					err := buf.Parse(&u, s, m)
 					if (werr == nil) != (err == nil) || werr == nil && (u.String() != wu.String() || !u.Equal(&wu)) ||
 						werr != nil && werr.Error() != err.Error() {
 						t.Fatalf("Buffer.Parse(%q, %v) = %v, %v; Parse: %v, %v", s, m, &u, err, &wu, werr)
@@ -62,9 +64,10 @@ func TestBufferAllocs(t *testing.T) {
 		"\xffhttp://h/",
 	} {
 		b := grammar.GetBuffer()
+		var u model.URL
 		run := func() {
 			s, _ := b.Preprocess(in)
-			if _, err := b.Parse(s, grammar.Web); err != nil {
+			if err := b.Parse(&u, s, grammar.Web); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -81,7 +84,8 @@ func TestBufferAllocs(t *testing.T) {
 func TestBufferSpansCapped(t *testing.T) {
 	b := grammar.GetBuffer()
 	defer b.Release()
-	u, err := b.Parse("http://h/a/b/c/d", grammar.Web)
+	var u model.URL
+	err := b.Parse(&u, "http://h/a/b/c/d", grammar.Web)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +115,8 @@ func TestBufferParallel(t *testing.T) {
 				i := n % len(inputs)
 				b := grammar.GetBuffer()
 				s, _ := b.Preprocess(inputs[i])
-				u, err := b.Parse(s, grammar.Web)
+				var u model.URL
+				err := b.Parse(&u, s, grammar.Web)
 				if got := u.String(); err != nil || got != want[i] {
 					bad = got
 				}

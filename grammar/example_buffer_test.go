@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/model"
 )
 
 // A Buffer from the pool holds what a parse makes that is not a substring
@@ -12,7 +13,8 @@ func ExampleBuffer() {
 	buf := grammar.GetBuffer()
 	defer buf.Release()
 	s, removed := buf.Preprocess(" http://h/a\t/b/c ")
-	u, err := buf.Parse(s, grammar.Web)
+	var u model.URL
+	err := buf.Parse(&u, s, grammar.Web)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -9,8 +9,9 @@ import (
 	"github.com/urlspec/urlspec/resolve"
 )
 
-// Resolve against a base model made for this one resolution, whose span
-// slice has room for the joined dirs: the join needs no new memory.
+// Resolve in place against a base model made for this one resolution,
+// whose span slice has room for the joined dirs: the join needs no new
+// memory, and the reference becomes the result.
 func ExampleWHATWGResolveOwned() {
 	ref, _ := grammar.Parse("c/d", grammar.Web)
 	var base model.URL
@@ -19,8 +20,8 @@ func ExampleWHATWGResolveOwned() {
 	base.AuthorityRef().SetHost(model.Host{Kind: model.Domain, Name: "h"})
 	base.Set(model.PathRootType, "/")
 	base.SetDirSpans("a/b/", append(make([]uint32, 0, 16), 0, 1, 2, 3))
-	r, _, err := resolve.WHATWGResolveOwned(&ref, &base)
-	fmt.Println(print.ASCII(&r), r.Dirs(), err)
+	_, err := resolve.WHATWGResolveOwned(&ref, &base)
+	fmt.Println(print.ASCII(&ref), ref.Dirs(), err)
 	// Output: http://h/a/b/c/d [a b c] <nil>
 }
 

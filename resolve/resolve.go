@@ -20,45 +20,44 @@ import (
 // result has a dir or file but no path-root, a path-root is added to satisfy
 // the path-root-constraint (//host goto foo/bar is //host/foo/bar).
 func Goto(url1, url2 *model.URL) model.URL {
-	var r model.URL
-	gotoInto(&r, url1, url2, false, false)
+	r := *url2
+	gotoOnto(&r, url1, false, false)
 	return r
 }
 
-// gotoInto sets *r to url1 goto url2, or to url1 goto ~url2 (url2 without
-// its scheme) when dropScheme: legacy resolution without a copy of url2.
-// When reuse, the dirs of both may be joined in the room of url1's spans
+// gotoOnto sets *u to base goto u, or to base goto ~u (u without its
+// scheme) when dropScheme, in place: u has no component before its order,
+// so the result is u with base's components before that order put in front
+// of its own (and base's dirs joined before u's when u starts with a dir).
+// When reuse, the dirs of both may be joined in the room of base's spans
 // (see WHATWGResolveOwned).
-func gotoInto(r, url1, url2 *model.URL, dropScheme, reuse bool) {
-	o := refOrder(url2, dropScheme)
+func gotoOnto(u, base *model.URL, dropScheme, reuse bool) {
+	o := refOrder(u, dropScheme)
 	if o == model.SchemeType {
-		*r = *url2 // the prefix is empty
-		return
+		return // the prefix is empty
 	}
-	*r = *url1
-	model.UptoInPlace(r, o)
-	for t := o; t <= model.FragmentType; t++ {
+	if dropScheme {
+		u.Remove(model.SchemeType)
+	}
+	for t := model.SchemeType; t < o; t++ {
 		switch {
+		case !base.Has(t):
 		case t == model.DirType:
-			if !url2.Has(model.DirType) {
-				continue
-			}
-			t2, s2 := url2.DirSpans()
-			if !r.Has(model.DirType) {
-				r.SetDirSpans(t2, s2)
-				continue
-			}
-			t1, s1 := r.DirSpans()
-			r.SetDirSpans(joinDirs(t1, s1, t2, s2, reuse))
-		case !url2.Has(t):
+			u.SetDirSpans(base.DirSpans())
 		case t == model.AuthorityType:
-			r.SetAuthority(url2.Authority())
+			u.SetAuthority(base.Authority())
 		default:
-			r.Set(t, url2.Value(t))
+			u.Set(t, base.Value(t))
 		}
 	}
-	if (r.Has(model.AuthorityType) || r.Has(model.DriveType)) && (r.Has(model.DirType) || r.Has(model.FileType)) {
-		r.Set(model.PathRootType, "/")
+	if o == model.DirType && base.Has(model.DirType) {
+		// u starts with a dir: base's dirs, then u's.
+		t1, s1 := base.DirSpans()
+		t2, s2 := u.DirSpans()
+		u.SetDirSpans(joinDirs(t1, s1, t2, s2, reuse))
+	}
+	if (u.Has(model.AuthorityType) || u.Has(model.DriveType)) && (u.Has(model.DirType) || u.Has(model.FileType)) {
+		u.Set(model.PathRootType, "/")
 	}
 }
 
@@ -228,18 +227,20 @@ func Force(u *model.URL) (modified bool, err error) {
 // generic resolution of url1 against url2 is url2 goto url1, when url2 or
 // url1 has a scheme; otherwise it fails with MissingSchemeNonRelativeURL.
 func GenericResolve(url1, url2 *model.URL) (model.URL, error) {
-	var r model.URL
-	err := genericResolveInto(&r, url1, url2, false, false)
-	return r, err
+	r := *url1
+	if err := genericResolveOnto(&r, url2, false, false); err != nil {
+		return model.URL{}, err
+	}
+	return r, nil
 }
 
-// genericResolveInto sets *r to the generic resolution of url1 (without its
-// scheme when dropScheme) against url2.
-func genericResolveInto(r, url1, url2 *model.URL, dropScheme, reuse bool) error {
-	if (dropScheme || !url1.Has(model.SchemeType)) && !url2.Has(model.SchemeType) {
+// genericResolveOnto sets *u to the generic resolution of u (without its
+// scheme when dropScheme) against base, in place.
+func genericResolveOnto(u, base *model.URL, dropScheme, reuse bool) error {
+	if (dropScheme || !u.Has(model.SchemeType)) && !base.Has(model.SchemeType) {
 		return model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "neither the reference nor the base has a scheme")
 	}
-	gotoInto(r, url2, url1, dropScheme, reuse)
+	gotoOnto(u, base, dropScheme, reuse)
 	return nil
 }
 
@@ -247,14 +248,16 @@ func genericResolveInto(r, url1, url2 *model.URL, dropScheme, reuse bool) error 
 // generic resolution of ~url1 against url2, where ~url1 is url1 without its
 // scheme when both have a scheme and the schemes are equal ignoring case.
 func LegacyResolve(url1, url2 *model.URL) (model.URL, error) {
-	var r model.URL
-	err := legacyResolveInto(&r, url1, url2, false)
-	return r, err
+	r := *url1
+	if err := legacyResolveOnto(&r, url2, false); err != nil {
+		return model.URL{}, err
+	}
+	return r, nil
 }
 
-func legacyResolveInto(r, url1, url2 *model.URL, reuse bool) error {
-	dropScheme := url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && model.SameScheme(url1.Scheme(), url2.Scheme())
-	return genericResolveInto(r, url1, url2, dropScheme, reuse)
+func legacyResolveOnto(u, base *model.URL, reuse bool) error {
+	dropScheme := u.Has(model.SchemeType) && base.Has(model.SchemeType) && model.SameScheme(u.Scheme(), base.Scheme())
+	return genericResolveOnto(u, base, dropScheme, reuse)
 }
 
 // WHATWGResolve implements "WHATWG Resolution" (spec §Resolution) of url1
@@ -267,16 +270,22 @@ func legacyResolveInto(r, url1, url2 *model.URL, reuse bool) error {
 //
 // forced reports whether force modified its input (a validation warning).
 func WHATWGResolve(url1, url2 *model.URL) (r model.URL, forced bool, err error) {
-	return whatwgResolve(url1, url2, nil, false)
+	r = *url1
+	if forced, err = whatwgResolveOnto(&r, url2, nil, false); err != nil {
+		return model.URL{}, false, err
+	}
+	return r, forced, nil
 }
 
-// WHATWGResolveOwned is WHATWGResolve for a caller that owns url2's dirs
-// and is done with url2: when the result joins dirs of both URLs, it may
-// write them over url2's spans and into the spare capacity of their slice
-// (see model.URL.DirSpans), instead of into new memory. No other model may
-// share url2's spans; url2's dirs are invalid afterwards.
-func WHATWGResolveOwned(url1, url2 *model.URL) (r model.URL, forced bool, err error) {
-	return whatwgResolve(url1, url2, nil, true)
+// WHATWGResolveOwned is WHATWGResolve in place, for a caller that owns
+// both models and is done with base: it sets *ref to the WHATWG resolution
+// of ref against base (on failure *ref is left in an unspecified state),
+// and when the result joins dirs of both URLs it may write them over
+// base's spans and into the spare capacity of their slice (see
+// model.URL.DirSpans) instead of into new memory. No other model may share
+// base's spans; base's dirs are invalid afterwards.
+func WHATWGResolveOwned(ref, base *model.URL) (forced bool, err error) {
+	return whatwgResolveOnto(ref, base, nil, true)
 }
 
 // Branch names the case of WHATWG resolution that applied.
@@ -311,84 +320,91 @@ type Explanation struct {
 
 // WHATWGResolveExplained is WHATWGResolve that also fills ex.
 func WHATWGResolveExplained(url1, url2 *model.URL, ex *Explanation) (model.URL, bool, error) {
-	return whatwgResolve(url1, url2, ex, false)
+	r := *url1
+	forced, err := whatwgResolveOnto(&r, url2, ex, false)
+	if err != nil {
+		return model.URL{}, false, err
+	}
+	return r, forced, nil
 }
 
-func whatwgResolve(url1, url2 *model.URL, ex *Explanation, reuse bool) (r model.URL, forced bool, err error) {
-	if url1.IsWebURL() || url1.IsFileURL() ||
-		!url1.Has(model.SchemeType) && (url2.IsWebURL() || url2.IsFileURL()) {
+// whatwgResolveOnto sets *u to the WHATWG resolution of u against base, in
+// place, and fills ex when it is not nil.
+func whatwgResolveOnto(u, base *model.URL, ex *Explanation, reuse bool) (forced bool, err error) {
+	if u.IsWebURL() || u.IsFileURL() ||
+		!u.Has(model.SchemeType) && (base.IsWebURL() || base.IsFileURL()) {
 		if ex != nil {
 			ex.Branch = BranchForcedLegacy
-			if url1.Has(model.SchemeType) {
+			if u.Has(model.SchemeType) {
 				ex.Why = "the reference is a web- or file-URL"
 			} else {
 				ex.Why = "the reference has no scheme and the base is a web- or file-URL"
 			}
-			ex.Reference = *url1
-			if url1.Has(model.SchemeType) && url2.Has(model.SchemeType) && model.SameScheme(url1.Scheme(), url2.Scheme()) {
+			ex.Reference = *u
+			if u.Has(model.SchemeType) && base.Has(model.SchemeType) && model.SameScheme(u.Scheme(), base.Scheme()) {
 				ex.SchemeRemoved = true
 				ex.Reference.Remove(model.SchemeType)
 			}
-			ex.Prefix = model.Upto(url2, model.Ord(&ex.Reference))
+			ex.Prefix = model.Upto(base, model.Ord(&ex.Reference))
 		}
-		if err = legacyResolveInto(&r, url1, url2, reuse); err != nil {
+		if err = legacyResolveOnto(u, base, reuse); err != nil {
 			if ex != nil {
 				ex.Branch = BranchFailed
 			}
-			return model.URL{}, false, err
+			return false, err
 		}
 		if ex != nil {
-			ex.Resolved = r.Clone()
+			ex.Resolved = u.Clone()
 			switch {
-			case r.IsFileURL():
+			case u.IsFileURL():
 				ex.Force = "file"
-			case r.IsWebURL():
+			case u.IsWebURL():
 				ex.Force = "web"
 			}
 		}
-		forced, err = Force(&r)
+		forced, err = Force(u)
 		if err != nil {
 			if ex != nil {
 				ex.Branch = BranchFailed
 			}
-			return model.URL{}, false, err
+			return false, err
 		}
 		if ex != nil {
 			ex.Forced = forced
 		}
-		return r, forced, nil
+		return forced, nil
 	}
-	if o := model.Ord(url1); !url1.IsEmpty() && (o == model.SchemeType || o == model.FragmentType) ||
-		url2.Has(model.AuthorityType) || url2.Has(model.PathRootType) {
+	if o := model.Ord(u); !u.IsEmpty() && (o == model.SchemeType || o == model.FragmentType) ||
+		base.Has(model.AuthorityType) || base.Has(model.PathRootType) {
 		if ex != nil {
 			ex.Branch = BranchGeneric
 			switch {
-			case !url1.IsEmpty() && o == model.SchemeType:
+			case !u.IsEmpty() && o == model.SchemeType:
 				ex.Why = "the reference starts with a scheme"
-			case !url1.IsEmpty() && o == model.FragmentType:
+			case !u.IsEmpty() && o == model.FragmentType:
 				ex.Why = "the reference is a fragment"
 			default:
 				ex.Why = "the base has an authority or a path-root"
 			}
-			ex.Reference = *url1
-			ex.Prefix = model.Upto(url2, o)
+			ex.Reference = *u
+			ex.Prefix = model.Upto(base, o)
 		}
-		err = genericResolveInto(&r, url1, url2, false, reuse)
+		err = genericResolveOnto(u, base, false, reuse)
 		if ex != nil {
 			if err != nil {
 				ex.Branch = BranchFailed
 			} else {
-				ex.Resolved = r.Clone()
+				ex.Resolved = u.Clone()
 			}
 		}
-		return r, false, err
+		return false, err
 	}
 	if ex != nil {
 		ex.Branch = BranchFailed
 		ex.Why = "the reference is relative and the base has no authority or path-root (an opaque path, or no base)"
 	}
-	if url2.IsEmpty() {
-		return model.URL{}, false, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "a relative reference needs a base URL")
+	if base.IsEmpty() {
+		return false, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "a relative reference needs a base URL")
 	}
-	return model.URL{}, false, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "a relative reference needs a base with an authority or a path-root")
+	return false, model.NewError(model.MissingSchemeNonRelativeURL, "", -1, "a relative reference needs a base with an authority or a path-root")
 }
