@@ -38,8 +38,9 @@ type Ref struct {
 }
 
 func refOf(m model.URL) Ref {
-	href, off := print.ASCIIOffsets(&m)
-	return Ref{m: m, href: href, off: toOffsets(&off)}
+	r := Ref{m: m}
+	r.href = print.ASCIIOffsets(&r.m, (*print.CompactOffsets)(&r.off))
+	return r
 }
 
 // parts returns the href and offsets as an URL value, for the getters

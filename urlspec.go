@@ -57,8 +57,6 @@ const (
 
 func (o *offsets) has(f uint8) bool { return o.Flags&f != 0 }
 
-func toOffsets(p *print.Offsets) offsets { return offsets(p.Compact()) }
-
 // Parse parses an absolute URL exactly as the WHATWG basic URL parser does
 // without a base: the result's getters equal those of new URL(input) in a
 // browser. It fails where the standard fails, with an *Error whose Input is
@@ -171,12 +169,12 @@ func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, 
 }
 
 // fromModel prints r (normalised) to an URL.
-func fromModel(r *model.URL) URL {
-	href, off := print.ASCIIOffsets(r)
-	if len(href) > math.MaxInt32 {
+func fromModel(r *model.URL) (u URL) {
+	u.href = print.ASCIIOffsets(r, (*print.CompactOffsets)(&u.off))
+	if len(u.href) > math.MaxInt32 {
 		return URL{} // Parse refuses such input; setters report model.InputTooLong
 	}
-	return URL{href: href, off: toOffsets(&off)}
+	return u
 }
 
 // model returns the URL's model: the components its href shows (see

@@ -54,7 +54,7 @@ func TestDirsAnyLayout(t *testing.T) {
 				want += encodeprofile.Encode(d, set) + "/"
 			}
 			want += "f"
-			got, _ := print(&u, encodeprofile.For(&u), false, false)
+			got := print(&u, encodeprofile.For(&u), false, false, nil)
 			var ls lengths
 			if n := size(&u, encodeprofile.For(&u), false, &ls); n < len(want) || n > len(want)+2 {
 				t.Fatalf("dirs %q in %q %v: size %d, want %d", dirs, text.String(), spans, n, len(want))

@@ -107,19 +107,18 @@ func (c *CompactOffsets) Expand() Offsets {
 
 // ASCII prints u to an ASCII URL-string with the profile for u.
 func ASCII(u *model.URL) string {
-	s, _ := ASCIIOffsets(u)
-	return s
+	return ASCIIOffsets(u, nil)
 }
 
 // ASCIIOffsets prints u to an ASCII URL-string with the profile for u and
-// returns where its parts are.
-func ASCIIOffsets(u *model.URL) (string, Offsets) {
+// writes where its parts are into *off (nil: nowhere), in the form that
+// ParseSimple and ResolveSimple write (Expand gives them as ints).
+func ASCIIOffsets(u *model.URL, off *CompactOffsets) string {
 	if normalize.NeedsPrintingNormalisation(u) {
 		v := normalize.ForPrinting(*u)
-		s, off := print(&v, encodeprofile.For(&v), v.NumDirs() > u.NumDirs(), false)
-		return s, off
+		return print(&v, encodeprofile.For(&v), v.NumDirs() > u.NumDirs(), false, off)
 	}
-	return print(u, encodeprofile.For(u), false, false)
+	return print(u, encodeprofile.For(u), false, false, off)
 }
 
 // Unicode prints u to a Unicode URL-string (spec §Printing: "otherwise
@@ -142,7 +141,7 @@ func Unicode(u *model.URL) string {
 			}
 		}
 	}
-	s, _ := print(&v, encodeprofile.For(&v), false, true)
+	s := print(&v, encodeprofile.For(&v), false, true, nil)
 	return s
 }
 
@@ -201,7 +200,7 @@ func WithProfile(u *model.URL, p *encodeprofile.Profile) string {
 	if normalize.NeedsPrintingNormalisation(u) {
 		v = normalize.ForPrinting(*u)
 	}
-	s, _ := print(&v, p, false, false)
+	s := print(&v, p, false, false, nil)
 	return s
 }
 
@@ -392,7 +391,12 @@ func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, clean, valid, un
 	return b
 }
 
-func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (string, Offsets) {
+// print prints u with profile p, writing where its parts are into *off
+// (nil: nowhere).
+func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool, off *CompactOffsets) string {
+	if off == nil {
+		off = new(CompactOffsets) // on the stack: print does not keep it
+	}
 	var ls lengths
 	if u.NumDirs() > 8 {
 		// Room for dirsLen to record the pieces of many dirs.
@@ -401,54 +405,53 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 	}
 	n := size(u, p, uni, &ls)
 	b := make([]byte, 0, n)
-	var off Offsets
-	off.SchemeEnd, off.QueryStart, off.FragmentStart = -1, -1, -1
+	*off = CompactOffsets{SchemeEnd: -1, QueryStart: -1, FragmentStart: -1}
 	if u.Has(model.SchemeType) {
 		b = append(b, u.Scheme()...)
-		off.SchemeEnd = len(b)
+		off.SchemeEnd = int32(len(b))
 		b = append(b, ':')
 	}
-	off.UsernameStart, off.UsernameEnd = len(b), len(b)
-	off.PasswordStart, off.PasswordEnd = len(b), len(b)
+	off.UsernameStart, off.UsernameEnd = int32(len(b)), int32(len(b))
+	off.PasswordStart, off.PasswordEnd = int32(len(b)), int32(len(b))
 	if u.Has(model.AuthorityType) {
-		off.HasAuthority = true
+		off.Flags |= FlagAuthority
 		b = append(b, '/', '/')
 		a := u.AuthorityRef()
 		if a.HasUsername() {
-			off.HasCredentials = true
-			off.UsernameStart = len(b)
+			off.Flags |= FlagCredentials
+			off.UsernameStart = int32(len(b))
 			b = appendValue(b, a.Username(), ls.username, ls.invalid&invUsername == 0, p.Set(encodeprofile.Username), uni)
-			off.UsernameEnd = len(b)
-			off.PasswordStart, off.PasswordEnd = len(b), len(b)
+			off.UsernameEnd = int32(len(b))
+			off.PasswordStart, off.PasswordEnd = int32(len(b)), int32(len(b))
 			if a.HasPassword() {
-				off.HasPassword = true
+				off.Flags |= FlagPassword
 				b = append(b, ':')
-				off.PasswordStart = len(b)
+				off.PasswordStart = int32(len(b))
 				b = appendValue(b, a.Password(), ls.password, ls.invalid&invPassword == 0, p.Set(encodeprofile.Password), uni)
-				off.PasswordEnd = len(b)
+				off.PasswordEnd = int32(len(b))
 			}
 			b = append(b, '@')
 		}
-		off.HostStart = len(b)
+		off.HostStart = int32(len(b))
 		if a.HasHost() {
-			off.HasHost = true
+			off.Flags |= FlagHost
 			b = appendHost(b, a.Host(), ls.host, ls.invalid&invHost == 0, p, uni)
 		}
-		off.HostEnd = len(b)
-		off.PortStart = len(b)
+		off.HostEnd = int32(len(b))
+		off.PortStart = int32(len(b))
 		if a.HasPort() {
-			off.HasPort = true
+			off.Flags |= FlagPort
 			b = append(b, ':')
-			off.PortStart = len(b)
+			off.PortStart = int32(len(b))
 			if port, ok := a.Port(); ok {
 				b = strconv.AppendUint(b, uint64(port), 10)
 			}
 		}
-		off.PortEnd = len(b)
+		off.PortEnd = int32(len(b))
 	} else {
-		off.HostStart, off.HostEnd, off.PortStart, off.PortEnd = len(b), len(b), len(b), len(b)
+		off.HostStart, off.HostEnd, off.PortStart, off.PortEnd = int32(len(b)), int32(len(b)), int32(len(b)), int32(len(b))
 	}
-	off.PathStart = len(b)
+	off.PathStart = int32(len(b))
 	if u.Has(model.DriveType) {
 		b = append(b, '/')
 		b = append(b, u.Drive()...)
@@ -479,21 +482,21 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool) (strin
 			b = appendValue(b, f, ls.file, ls.invalid&invFile == 0, fileSet, uni)
 		}
 	}
-	off.PathEnd = len(b)
+	off.PathEnd = int32(len(b))
 	if u.Has(model.QueryType) {
-		off.QueryStart = len(b)
+		off.QueryStart = int32(len(b))
 		b = append(b, '?')
 		b = appendValue(b, u.Query(), ls.query, ls.invalid&invQuery == 0, p.Set(encodeprofile.Query), uni)
 	}
 	if u.Has(model.FragmentType) {
-		off.FragmentStart = len(b)
+		off.FragmentStart = int32(len(b))
 		b = append(b, '#')
 		b = appendValue(b, u.Fragment(), ls.fragment, ls.invalid&invFragment == 0, p.Set(encodeprofile.Fragment), uni)
 	}
 	if len(b) == 0 {
-		return "", off
+		return ""
 	}
-	return unsafe.String(unsafe.SliceData(b), len(b)), off
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // trailingSpace reports whether the file f of u ends an opaque path with a

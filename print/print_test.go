@@ -73,7 +73,7 @@ func TestASCII(t *testing.T) {
 // Offsets locate the getters' parts.
 func TestOffsets(t *testing.T) {
 	u, _ := grammar.Parse("http://u:p@h:81/a/b?q#f", grammar.Web)
-	s, off := ASCIIOffsets(&u)
+	s, off := asciiOffsets(&u)
 	parts := map[string]string{
 		"scheme":   s[:off.SchemeEnd],
 		"username": s[off.UsernameStart:off.UsernameEnd],
@@ -179,7 +179,7 @@ func TestResolveSimple(t *testing.T) {
 			t.Fatal(err)
 		}
 		base = normalize.Normalize(base)
-		baseHref, baseOffsets := ASCIIOffsets(&base)
+		baseHref, baseOffsets := asciiOffsets(&base)
 		baseOff := baseOffsets.Compact()
 		for _, rs := range refs {
 			var off CompactOffsets
@@ -200,7 +200,7 @@ func TestResolveSimple(t *testing.T) {
 				continue
 			}
 			r = normalize.Normalize(r)
-			want, wantOff := ASCIIOffsets(&r)
+			want, wantOff := asciiOffsets(&r)
 			if href != want || off != wantOff.Compact() {
 				t.Errorf("%q against %q:\n\tResolveSimple %q %+v\n\tpipeline      %q %+v", rs, bs, href, off, want, wantOff)
 			}
@@ -214,8 +214,8 @@ func TestResolveSimple(t *testing.T) {
 
 func ExampleResolveSimple() {
 	base, _ := grammar.Parse("https://example.com/docs/guide/intro.html?x#top", grammar.Web)
-	baseHref, baseOffsets := ASCIIOffsets(&base)
-	baseOff := baseOffsets.Compact()
+	var baseOff CompactOffsets
+	baseHref := ASCIIOffsets(&base, &baseOff)
 	for _, ref := range []string{"#usage", "?page=2", "../api/index.html", "//other.example/", "//1.2.3.4/x"} {
 		var off CompactOffsets
 		if href, ok := ResolveSimple(ref, baseHref, &baseOff, &off); ok {
@@ -275,7 +275,7 @@ func TestParseSimple(t *testing.T) {
 			continue
 		}
 		r = normalize.Normalize(r)
-		want, wantOff := ASCIIOffsets(&r)
+		want, wantOff := asciiOffsets(&r)
 		if href != want || off != wantOff.Compact() {
 			t.Errorf("%q:\n\tParseSimple %q %+v\n\tpipeline    %q %+v", in, href, off, want, wantOff)
 		}
@@ -327,7 +327,7 @@ func TestSimpleAllocs(t *testing.T) {
 		}
 	}
 	base, _ := grammar.Parse("https://example.com/a/b/c?d#e", grammar.Web)
-	baseHref, baseOffsets := ASCIIOffsets(&base)
+	baseHref, baseOffsets := asciiOffsets(&base)
 	baseOff := baseOffsets.Compact()
 	for _, ref := range []string{"x/y", "../x?y", "#f", "?q", "//h/p/q", "/p"} {
 		var off CompactOffsets
@@ -377,7 +377,7 @@ func TestCompactOffsets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, off := ASCIIOffsets(&u)
+		_, off := asciiOffsets(&u)
 		c := off.Compact()
 		if got := c.Expand(); got != off {
 			t.Errorf("%q: Expand(Compact(%+v)) = %+v", in, off, got)
@@ -391,11 +391,20 @@ func TestCompactOffsets(t *testing.T) {
 
 func ExampleOffsets_Compact() {
 	u, _ := grammar.Parse("https://user@example.com:8443/a?q#f", grammar.Web)
-	s, off := ASCIIOffsets(&u)
-	c := off.Compact()
+	var c CompactOffsets
+	s := ASCIIOffsets(&u, &c)
+	off := c.Expand()
+	c = off.Compact()
 	fmt.Println(s[c.HostStart:c.HostEnd], s[c.PortStart:c.PortEnd], c.Flags&FlagCredentials != 0, c.Flags&FlagPassword != 0)
 	fmt.Println(c.Expand() == off)
 	// Output:
 	// example.com 8443 true false
 	// true
+}
+
+// asciiOffsets is ASCIIOffsets with the offsets as ints.
+func asciiOffsets(u *model.URL) (string, Offsets) {
+	var c CompactOffsets
+	s := ASCIIOffsets(u, &c)
+	return s, c.Expand()
 }

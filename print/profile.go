@@ -10,9 +10,13 @@ import (
 // the URL-string are, as ASCIIOffsets does: for spec authors who print
 // with a profile of their own (package whatif) and read the WHATWG getters.
 func WithProfileOffsets(u *model.URL, p *encodeprofile.Profile) (string, Offsets) {
+	var off CompactOffsets
+	var s string
 	if normalize.NeedsPrintingNormalisation(u) {
 		v := normalize.ForPrinting(*u)
-		return print(&v, p, v.NumDirs() > u.NumDirs(), false)
+		s = print(&v, p, v.NumDirs() > u.NumDirs(), false, &off)
+	} else {
+		s = print(u, p, false, false, &off)
 	}
-	return print(u, p, false, false)
+	return s, off.Expand()
 }

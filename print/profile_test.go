@@ -26,7 +26,7 @@ func TestWithProfileOffsets(t *testing.T) {
 				continue
 			}
 			u = normalize.Normalize(u)
-			s, off := ASCIIOffsets(&u)
+			s, off := asciiOffsets(&u)
 			s2, off2 := WithProfileOffsets(&u, encodeprofile.For(&u))
 			if s != s2 || off != off2 {
 				t.Fatalf("%q: WithProfileOffsets = %q %+v, ASCIIOffsets = %q %+v", in, s2, off2, s, off)

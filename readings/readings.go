@@ -255,7 +255,9 @@ func readGrammar(name, input string) Reading {
 	} else {
 		u = normalize.Normalize(u)
 	}
-	href, off := print.ASCIIOffsets(&u)
+	var c print.CompactOffsets
+	href := print.ASCIIOffsets(&u, &c)
+	off := c.Expand()
 	if off.SchemeEnd >= 0 {
 		rd.Scheme = href[:off.SchemeEnd]
 	}
