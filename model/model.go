@@ -60,7 +60,6 @@ func ParseComponentType(s string) (ComponentType, bool) {
 // parsed path needs no copy of its text.
 type URL struct {
 	has      uint8 // bit per component type; the DirType bit is unused (len(dirSpans) counts)
-	kind     uint8 // the scheme's kind (schemeKind), kept with the scheme
 	scheme   string
 	auth     Authority
 	drive    string
@@ -168,7 +167,6 @@ func (u *URL) Set(t ComponentType, v string) {
 	switch t {
 	case SchemeType:
 		u.scheme = v
-		u.kind = schemeKind(v)
 	case DriveType:
 		u.drive = v
 	case PathRootType:
@@ -217,7 +215,7 @@ func (u *URL) Remove(t ComponentType) {
 		u.dirText, u.dirSpans = "", nil
 		return
 	case SchemeType:
-		u.scheme, u.kind = "", 0
+		u.scheme = ""
 	case AuthorityType:
 		u.auth = Authority{}
 	case DriveType:

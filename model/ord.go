@@ -44,7 +44,7 @@ func UptoInPlace(u *URL, order ComponentType) {
 		u.auth = Authority{}
 	}
 	if order <= SchemeType {
-		u.scheme, u.kind = "", 0
+		u.scheme = ""
 	}
 }
 
@@ -93,30 +93,11 @@ func le32(s string) uint32 {
 	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }
 
-// The kinds of scheme that URL keeps beside its scheme, so that the
-// questions resolution, normalisation and printing ask of it again and
-// again are a comparison.
-const (
-	kindOther uint8 = iota // no scheme, or neither a web- nor a file-scheme
-	kindWeb
-	kindFile
-)
-
-func schemeKind(s string) uint8 {
-	switch {
-	case IsWebScheme(s):
-		return kindWeb
-	case IsFileScheme(s):
-		return kindFile
-	}
-	return kindOther
-}
-
 // IsWebURL reports whether u has a web-scheme (spec §Web-URL).
-func (u *URL) IsWebURL() bool { return u.kind == kindWeb }
+func (u *URL) IsWebURL() bool { return u.Has(SchemeType) && IsWebScheme(u.scheme) }
 
 // IsFileURL reports whether u has a file-scheme (spec §File-URL).
-func (u *URL) IsFileURL() bool { return u.kind == kindFile }
+func (u *URL) IsFileURL() bool { return u.Has(SchemeType) && IsFileScheme(u.scheme) }
 
 // HasOpaquePath reports whether u has a scheme but no authority, drive or
 // path-root: its dirs and file then form what the WHATWG standard calls an
