@@ -147,8 +147,9 @@ func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, 
 	if err := buf.Parse(u, s, mode); err != nil {
 		return withInput(err, input, s)
 	}
-	var bm model.URL
+	bm := &noBase
 	if base != nil {
+		bm = new(model.URL) // on the stack: nothing keeps it
 		o := resolve.BaseOrder(u, base.Scheme())
 		room := 0
 		if o == model.DirType && base.href != "" {
@@ -157,9 +158,9 @@ func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, 
 			t, spans := u.DirSpans()
 			room = len(spans) + (int(base.off.PathEnd-base.off.PathStart)+len(t)+3)/4
 		}
-		base.parsedModelUpto(&bm, o, room, buf)
+		base.parsedModelUpto(bm, o, room, buf)
 	}
-	if _, err := resolve.WHATWGResolveOwned(u, &bm); err != nil {
+	if _, err := resolve.WHATWGResolveOwned(u, bm); err != nil {
 		return withInput(err, input, s)
 	}
 	// u's dirs are its own: the reference's (in buf, or new), the
@@ -169,6 +170,10 @@ func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, 
 }
 
 // fromModel prints r (normalised) to an URL.
+// noBase is the empty model, the base of a parse without one: resolution
+// reads it and writes only into a base's dirs, which it has none of.
+var noBase model.URL
+
 func fromModel(r *model.URL) (u URL) {
 	u.href = print.ASCIIOffsets(r, (*print.CompactOffsets)(&u.off))
 	if len(u.href) > math.MaxInt32 {

@@ -161,14 +161,13 @@ func normalize(u *model.URL, t tracer, inPlace bool) {
 }
 
 func normalizeAuthority(u *model.URL, t tracer) {
-	a := u.Authority()
+	a := u.AuthorityRef() // changed in place
 	apply := func(r Rule, change func(a *model.Authority)) {
 		var before model.URL
 		if t != nil {
 			before = u.Clone()
 		}
-		change(&a)
-		u.SetAuthority(a)
+		change(a)
 		if t != nil {
 			record(t, r, before, u)
 		}
