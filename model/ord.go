@@ -1,14 +1,19 @@
 package model
 
+import "math/bits"
+
 // Ord implements "The Order of an URL" (spec §Order and Prefix operations):
 // the type of the first component of u, or FragmentType for the empty URL.
 func Ord(u *URL) ComponentType {
-	for t := SchemeType; t <= FragmentType; t++ {
-		if u.Has(t) {
-			return t
-		}
+	h := u.has
+	if len(u.dirSpans) > 0 {
+		h |= bit(DirType)
 	}
-	return FragmentType
+	if h == 0 {
+		return FragmentType
+	}
+	// The component types are the bits' positions, in order.
+	return ComponentType(bits.TrailingZeros8(h))
 }
 
 // Upto implements the "Order-Limited Prefix" (url upto order) (spec §Order and
