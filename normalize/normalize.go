@@ -202,8 +202,13 @@ func normalizePath(u *model.URL, t tracer, inPlace bool) {
 	n := len(spans) / 2
 	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
 	i := 0
-	for i < n && !(mayBeDots(dir(i)) && (IsDot(dir(i)) || IsDots(dir(i)))) {
-		i++
+	for ; i < n; i++ {
+		// mayBeDots(dir(i)) on the span first: 1 <= length <= 6.
+		if a, b := spans[2*i], spans[2*i+1]; b-a-1 < 6 && (text[a] == '.' || text[a] == '%') {
+			if d := text[a:b]; IsDot(d) || IsDots(d) {
+				break
+			}
+		}
 	}
 	file, hasFile := u.File(), u.Has(model.FileType)
 	root := u.Has(model.PathRootType)
@@ -278,11 +283,29 @@ func normalizePath(u *model.URL, t tracer, inPlace bool) {
 		i, out = 0, out[:0] // a drive may appear anywhere the stack empties
 	}
 	for ; i < n; i++ {
-		d := dir(i)
-		if !promote && !mayBeDots(d) {
-			push(spans[2*i], spans[2*i+1]) // the default case below
-			continue
+		if !promote {
+			// A run of dirs that are not dots is kept as it is (the
+			// default case below): their spans are pushed in one copy,
+			// which in place with nothing popped copies onto itself.
+			j := i
+			for ; j < n; j++ {
+				// mayBeDots(dir(j)), on the span: 1 <= length <= 6.
+				if a, b := spans[2*j], spans[2*j+1]; b-a-1 < 6 && (text[a] == '.' || text[a] == '%') {
+					break
+				}
+			}
+			if j > i {
+				if !owned {
+					out = append(make([]uint32, 0, len(spans)), out...)
+					owned = true
+				}
+				out = append(out, spans[2*i:2*j]...)
+				if i = j; i == n {
+					break
+				}
+			}
 		}
+		d := dir(i)
 		switch {
 		case promote && len(out) == 0 && model.IsDrive(d):
 			promote = false
