@@ -192,3 +192,42 @@ func TestParseAllocs(t *testing.T) {
 		}
 	}
 }
+
+// appendDirSpans finds every '/' (eight bytes at a time, then one by one)
+// exactly where a byte-by-byte split does, on strings of the bytes next to
+// '/' in value ('.', '0', 0xAF, 0x2F with the high bit) and of every
+// length across the eight-byte boundaries, starting with spans that have
+// no room, some room and room enough.
+func TestAppendDirSpansSWAR(t *testing.T) {
+	alphabet := []byte{'/', '.', '0', 'a', 0xAF, 0x2E, 0x30, 0x7F, 0xFF, 0x00, '\\'}
+	rng := uint64(1)
+	next := func() uint64 { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; return rng }
+	for n := 0; n < 40; n++ {
+		for trial := 0; trial < 200; trial++ {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[next()%uint64(len(alphabet))]
+			}
+			h := string(b)
+			var want []uint32
+			start := 0
+			for i := 0; i < len(h); i++ {
+				if h[i] == '/' {
+					want = append(want, uint32(start), uint32(i))
+					start = i + 1
+				}
+			}
+			for _, room := range []int{0, 2, 64} {
+				got, gotStart := appendDirSpans(make([]uint32, 0, room), h, false)
+				if gotStart != start || len(got) != len(want) {
+					t.Fatalf("%q (room %d): spans %v start %d, want %v start %d", h, room, got, gotStart, want, start)
+				}
+				for i := range want {
+					if got[i] != want[i] {
+						t.Fatalf("%q (room %d): spans %v, want %v", h, room, got, want)
+					}
+				}
+			}
+		}
+	}
+}
