@@ -408,3 +408,16 @@ func asciiOffsets(u *model.URL) (string, Offsets) {
 	s := ASCIIOffsets(u, &c)
 	return s, c.Expand()
 }
+
+// ASCIIOffsets writes where the parts are in the 32-bit form that
+// ParseSimple and ResolveSimple write; Expand gives them as ints.
+func ExampleASCIIOffsets() {
+	u, _ := grammar.Parse("https://example.com:8443/a/b?q#f", grammar.Web)
+	var off CompactOffsets
+	s := ASCIIOffsets(&u, &off)
+	fmt.Println(s)
+	fmt.Println(s[off.HostStart:off.HostEnd], s[off.PathStart:off.PathEnd], s[off.QueryStart:off.FragmentStart])
+	// Output:
+	// https://example.com:8443/a/b?q#f
+	// example.com /a/b ?q
+}
