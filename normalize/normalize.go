@@ -203,7 +203,8 @@ func normalizePath(u *model.URL, t tracer, inPlace bool) {
 	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
 	i := 0
 	for ; i < n; i++ {
-		// mayBeDots(dir(i)) on the span first: 1 <= length <= 6.
+		// Only a segment of 1 to 6 bytes starting with '.' or '%' may be
+		// a dot or dots segment (IsDot, IsDots): tested on the span.
 		if a, b := spans[2*i], spans[2*i+1]; b-a-1 < 6 && (text[a] == '.' || text[a] == '%') {
 			if d := text[a:b]; IsDot(d) || IsDots(d) {
 				break
@@ -289,7 +290,7 @@ func normalizePath(u *model.URL, t tracer, inPlace bool) {
 			// which in place with nothing popped copies onto itself.
 			j := i
 			for ; j < n; j++ {
-				// mayBeDots(dir(j)), on the span: 1 <= length <= 6.
+				// As above: 1 to 6 bytes, starting with '.' or '%'.
 				if a, b := spans[2*j], spans[2*j+1]; b-a-1 < 6 && (text[a] == '.' || text[a] == '%') {
 					break
 				}
@@ -356,12 +357,6 @@ func normalizePath(u *model.URL, t tracer, inPlace bool) {
 		}
 	}
 	u.SetDirSpans(text, out)
-}
-
-// mayBeDots reports whether s may be a dot or dots segment (see IsDot and
-// IsDots): not empty, at most 6 bytes, starting with '.' or '%'.
-func mayBeDots(s string) bool {
-	return len(s) != 0 && len(s) <= 6 && (s[0] == '.' || s[0] == '%')
 }
 
 // IsDot reports whether s :: dot, that is "." or "%2e" in any case
