@@ -246,7 +246,7 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 		dst = append(dst, '-')
 	}
 	if len(runes) <= punyShort {
-		return punyEncodeShort(dst, runes, basic)
+		return punyEncodeShort(dst, runes, ops, basic)
 	}
 	slices.Sort(ops)
 	L := len(runes)
@@ -294,17 +294,23 @@ const punyShort = 32
 
 // punyEncodeShort is the rest of punyEncode as RFC 3492 §6.3 writes it, for
 // a short label (runes, whose first basic code points are ASCII and already
-// written to dst): for each next code point n, one scan over the label.
+// written to dst; ops its other code points, each shifted left 32 bits
+// above its index): for each next code point n, one scan over the label.
 // That is quadratic, but for the labels of domain names it costs less than
-// sorting and the Fenwick tree that punyEncode uses for long labels.
-func punyEncodeShort(dst []byte, runes []rune, basic int) ([]byte, bool) {
+// the Fenwick tree that punyEncode uses for long labels. The next n is the
+// next of ops sorted (by insertion: there are at most punyShort), not a
+// scan for the smallest code point above the last.
+func punyEncodeShort(dst []byte, runes []rune, ops []uint64, basic int) ([]byte, bool) {
+	for i := 1; i < len(ops); i++ {
+		for j := i; j > 0 && ops[j] < ops[j-1]; j-- {
+			ops[j], ops[j-1] = ops[j-1], ops[j]
+		}
+	}
 	n, delta, bias, h := punyInitialN, 0, punyInitialBias, basic
-	for h < len(runes) {
-		m := maxRune + 1 // the smallest code point >= n
-		for _, r := range runes {
-			if int(r) >= n && int(r) < m {
-				m = int(r)
-			}
+	for g := 0; g < len(ops); {
+		m := int(ops[g] >> 32) // the smallest code point >= n
+		for g < len(ops) && int(ops[g]>>32) == m {
+			g++
 		}
 		if (m-n)*(h+1) > punyMaxInt-delta {
 			return dst, false
