@@ -169,11 +169,11 @@ func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, 
 	return nil
 }
 
-// fromModel prints r (normalised) to an URL.
 // noBase is the empty model, the base of a parse without one: resolution
 // reads it and writes only into a base's dirs, which it has none of.
 var noBase model.URL
 
+// fromModel prints r (normalised) to an URL.
 func fromModel(r *model.URL) (u URL) {
 	u.href = print.ASCIIOffsets(r, (*print.CompactOffsets)(&u.off))
 	if len(u.href) > math.MaxInt32 {
