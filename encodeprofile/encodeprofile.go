@@ -14,6 +14,7 @@
 package encodeprofile
 
 import (
+	"encoding/binary"
 	"unicode/utf8"
 
 	"github.com/urlspec/urlspec/model"
@@ -28,6 +29,9 @@ type Set struct {
 	// byte in the set (every byte >= 0x80 of valid UTF-8 is encoded on
 	// its own), 1 for any other.
 	enc [256]uint8
+	// out[c] is what byte c takes in an ASCII URL-string, little-endian:
+	// c itself, or "%XY" for a byte in the set (see appendEncodedRoom).
+	out [256]uint32
 }
 
 // Name returns the set's name, e.g. "special-dir".
@@ -58,6 +62,12 @@ func newSet(name, printable string) *Set {
 	}
 	for i := 0; i < len(printable); i++ {
 		s.enc[printable[i]] = 3
+	}
+	for c := 0; c < 256; c++ {
+		s.out[c] = uint32(c)
+		if s.enc[c] == 3 {
+			s.out[c] = '%' | uint32(upperhex[c>>4])<<8 | uint32(upperhex[c&15])<<16
+		}
 	}
 	return s
 }
@@ -281,10 +291,17 @@ func AppendEncoded(dst []byte, s string, set *Set) []byte {
 }
 
 // AppendEncodedValid is AppendEncoded for s known to be valid UTF-8 (it
-// does not check): every byte is encoded on its own.
+// does not check): every byte is encoded on its own. When dst has spare
+// capacity (a caller that sized it with EncodedLenValid), it writes there
+// without append's checks, and may leave a few bytes changed in dst's
+// capacity past what it appends.
 func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
+	i := 0
+	if len(s) >= 8 && cap(dst)-len(dst) >= 35 {
+		dst, i = appendEncodedRoom(dst, s, set)
+	}
 	t := &set.enc
-	start, i := 0, 0
+	start := i
 	for {
 		// Skip the bytes that need no encoding, eight at a time first.
 		for len(s)-i >= 8 {
@@ -309,6 +326,49 @@ func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
 		}
 		start = i
 	}
+}
+
+// appendEncodedRoom is AppendEncodedValid writing into dst's spare
+// capacity eight bytes of s at a time while it has room for them encoded
+// (24 bytes, and 11 more that a four-byte store may reach past), without
+// append's checks: eight bytes that need no encoding as one store, others
+// each as one four-byte store of set.out that the next overwrites. It
+// returns dst and how much of s it wrote; AppendEncodedValid writes the rest.
+func appendEncodedRoom(dst []byte, s string, set *Set) ([]byte, int) {
+	t, e := &set.enc, &set.out
+	n := len(dst)
+	out := dst[:cap(dst)]
+	i := 0
+	for i <= len(s)-8 && n <= len(out)-35 {
+		w := s[i : i+8]
+		o := (*[35]byte)(out[n : n+35])
+		i += 8
+		if t[w[0]]|t[w[1]]|t[w[2]]|t[w[3]]|t[w[4]]|t[w[5]]|t[w[6]]|t[w[7]] == 1 {
+			copy(o[:8], w)
+			n += 8
+			continue
+		}
+		// p&31 is p (at most 21), and tells the compiler that o has
+		// room for the store.
+		p := 0
+		binary.LittleEndian.PutUint32(o[:], e[w[0]])
+		p += int(t[w[0]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[1]])
+		p += int(t[w[1]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[2]])
+		p += int(t[w[2]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[3]])
+		p += int(t[w[3]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[4]])
+		p += int(t[w[4]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[5]])
+		p += int(t[w[5]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[6]])
+		p += int(t[w[6]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[7]])
+		n += p + int(t[w[7]])
+	}
+	return out[:n], i
 }
 
 // appendEncodedInvalid is AppendEncoded for s with invalid UTF-8.
