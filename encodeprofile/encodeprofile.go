@@ -200,14 +200,21 @@ func EncodedLen(s string, set *Set) int {
 // check): every byte counts on its own.
 func EncodedLenValid(s string, set *Set) int {
 	t := &set.enc
-	n := 0
-	for len(s) >= 8 {
-		_ = s[7]
-		n += int(t[s[0]]) + int(t[s[1]]) + int(t[s[2]]) + int(t[s[3]]) +
-			int(t[s[4]]) + int(t[s[5]]) + int(t[s[6]]) + int(t[s[7]])
-		s = s[8:]
+	n, i := 0, 0
+	for ; i <= len(s)-16; i += 16 {
+		w := s[i : i+16]
+		n += int(t[w[0]]) + int(t[w[1]]) + int(t[w[2]]) + int(t[w[3]]) +
+			int(t[w[4]]) + int(t[w[5]]) + int(t[w[6]]) + int(t[w[7]]) +
+			int(t[w[8]]) + int(t[w[9]]) + int(t[w[10]]) + int(t[w[11]]) +
+			int(t[w[12]]) + int(t[w[13]]) + int(t[w[14]]) + int(t[w[15]])
 	}
-	for i := 0; i < len(s); i++ {
+	if i <= len(s)-8 {
+		w := s[i : i+8]
+		n += int(t[w[0]]) + int(t[w[1]]) + int(t[w[2]]) + int(t[w[3]]) +
+			int(t[w[4]]) + int(t[w[5]]) + int(t[w[6]]) + int(t[w[7]])
+		i += 8
+	}
+	for ; i < len(s); i++ {
 		n += int(t[s[i]])
 	}
 	return n
