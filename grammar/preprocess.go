@@ -95,17 +95,32 @@ func preprocessScan(input string) (s string, k int, trimmed, ok bool) {
 		// One walk checks the UTF-8 of the runs of non-ASCII bytes
 		// between the plain ones (runeLen, written out) and looks for
 		// tabs and newlines.
-		for k < len(s) && s[k] >= 0x80 {
-			x := utf8Lead[s[k]]
-			n := int(x & 7)
-			if n == 0 || k+n > len(s) {
+		for k < len(s) {
+			c := s[k]
+			if c < 0x80 {
+				break
+			}
+			x := utf8Lead[c]
+			lo, n := byte(x>>8), byte(x>>16)
+			switch x & 7 {
+			case 2:
+				if uint(k+1) >= uint(len(s)) || s[k+1]-lo > n {
+					return s, k, trimmed, false
+				}
+				k += 2
+			case 3:
+				if uint(k+2) >= uint(len(s)) || s[k+1]-lo > n || s[k+2]&0xC0 != 0x80 {
+					return s, k, trimmed, false
+				}
+				k += 3
+			case 4:
+				if uint(k+3) >= uint(len(s)) || s[k+1]-lo > n || s[k+2]&0xC0 != 0x80 || s[k+3]&0xC0 != 0x80 {
+					return s, k, trimmed, false
+				}
+				k += 4
+			default:
 				return s, k, trimmed, false
 			}
-			r := utf8Second[x>>4]
-			if c := s[k+1]; c < r.lo || c > r.hi || n > 2 && s[k+2]&0xC0 != 0x80 || n > 3 && s[k+3]&0xC0 != 0x80 {
-				return s, k, trimmed, false
-			}
-			k += n
 		}
 		if k < len(s) && preprocessClass[s[k]] == ppTabOrNewline {
 			return s, k, trimmed, false
@@ -141,34 +156,32 @@ func runeLen(s string, i int) int {
 	if n == 0 || i+n > len(s) {
 		return 0
 	}
-	r := utf8Second[x>>4]
-	if c := s[i+1]; c < r.lo || c > r.hi || n > 2 && s[i+2]&0xC0 != 0x80 || n > 3 && s[i+3]&0xC0 != 0x80 {
+	if s[i+1]-byte(x>>8) > byte(x>>16) || n > 2 && s[i+2]&0xC0 != 0x80 || n > 3 && s[i+3]&0xC0 != 0x80 {
 		return 0
 	}
 	return n
 }
 
 // utf8Lead[c] is, for a byte c that starts the UTF-8 of a code point other
-// than ASCII, the length of the sequence plus 16 times the index in
-// utf8Second of the range of its second byte; 0 for any other byte.
-var utf8Lead = func() (t [256]uint8) {
+// than ASCII, the length of the sequence, plus the range of its second byte,
+// lo to lo+n, as lo<<8 | n<<16; 0 for any other byte.
+var utf8Lead = func() (t [256]uint32) {
+	const cont = 0x80<<8 | 0x3F<<16 // 80 to BF
 	for c := 0xC2; c < 0xE0; c++ {
-		t[c] = 2
+		t[c] = 2 | cont
 	}
 	for c := 0xE0; c < 0xF0; c++ {
-		t[c] = 3
+		t[c] = 3 | cont
 	}
-	t[0xE0] = 3 | 1<<4 // not overlong
-	t[0xED] = 3 | 2<<4 // not a surrogate
+	t[0xE0] = 3 | 0xA0<<8 | 0x1F<<16 // A0 to BF: not overlong
+	t[0xED] = 3 | 0x80<<8 | 0x1F<<16 // 80 to 9F: not a surrogate
 	for c := 0xF0; c < 0xF5; c++ {
-		t[c] = 4
+		t[c] = 4 | cont
 	}
-	t[0xF0] = 4 | 3<<4 // not overlong
-	t[0xF4] = 4 | 4<<4 // not above U+10FFFF
+	t[0xF0] = 4 | 0x90<<8 | 0x2F<<16 // 90 to BF: not overlong
+	t[0xF4] = 4 | 0x80<<8 | 0x0F<<16 // 80 to 8F: not above U+10FFFF
 	return
 }()
-
-var utf8Second = [...]struct{ lo, hi byte }{{0x80, 0xBF}, {0xA0, 0xBF}, {0x80, 0x9F}, {0x90, 0xBF}, {0x80, 0x8F}}
 
 // Classes of bytes for Preprocess.
 const (
