@@ -294,36 +294,46 @@ const punyShort = 32
 
 // punyEncodeShort is the rest of punyEncode as RFC 3492 §6.3 writes it, for
 // a short label (runes, whose first basic code points are ASCII and already
-// written to dst): for each next code point n, one scan over the label.
-// That is quadratic, but for the labels of domain names it costs less than
-// sorting and the Fenwick tree that punyEncode uses for long labels.
+// written to dst): for each next code point n, one scan over the label,
+// which also finds the code point after n. That is quadratic, but for the
+// labels of domain names it costs less than sorting and the Fenwick tree
+// that punyEncode uses for long labels.
 func punyEncodeShort(dst []byte, runes []rune, basic int) ([]byte, bool) {
 	n, delta, bias, h := punyInitialN, 0, punyInitialBias, basic
-	for h < len(runes) {
-		m := maxRune + 1 // the smallest code point >= n
-		for _, r := range runes {
-			if int(r) >= n && int(r) < m {
-				m = int(r)
-			}
+	m := maxRune + 1 // the smallest code point >= n
+	for _, r := range runes {
+		if int(r) >= n && int(r) < m {
+			m = int(r)
 		}
+	}
+	for h < len(runes) {
 		if (m-n)*(h+1) > punyMaxInt-delta {
 			return dst, false
 		}
 		delta += (m - n) * (h + 1)
 		n = m
+		m = maxRune + 1
+		// delta only grows between the checks (by at most len(runes)), so
+		// that it is above punyMaxInt at one exactly when §6.3's check
+		// after each increment would have failed before it.
 		for _, r := range runes {
-			if int(r) < n {
+			switch c := int(r); {
+			case c < n:
 				delta++
+			case c == n:
 				if delta > punyMaxInt {
 					return dst, false
 				}
-			}
-			if int(r) == n {
 				dst = appendPunyDelta(dst, delta, bias)
 				bias = punyAdapt(delta, h+1, h == basic)
 				delta = 0
 				h++
+			case c < m:
+				m = c
 			}
+		}
+		if delta > punyMaxInt {
+			return dst, false
 		}
 		delta++
 		n++
