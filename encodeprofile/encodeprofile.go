@@ -304,8 +304,11 @@ func AppendEncoded(dst []byte, s string, set *Set) []byte {
 // capacity past what it appends.
 func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
 	i := 0
-	if len(s) >= 8 && cap(dst)-len(dst) >= 35 {
+	if cap(dst)-len(dst) >= 4 {
 		dst, i = appendEncodedRoom(dst, s, set)
+		if i == len(s) {
+			return dst
+		}
 	}
 	t := &set.enc
 	start := i
@@ -339,8 +342,9 @@ func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
 // capacity eight bytes of s at a time while it has room for them encoded
 // (24 bytes, and 11 more that a four-byte store may reach past), without
 // append's checks: eight bytes that need no encoding as one store, others
-// each as one four-byte store of set.out that the next overwrites. It
-// returns dst and how much of s it wrote; AppendEncodedValid writes the rest.
+// each as one four-byte store of set.out that the next overwrites; then the
+// last bytes so while there is room for a four-byte store. It returns dst
+// and how much of s it wrote; AppendEncodedValid writes the rest.
 func appendEncodedRoom(dst []byte, s string, set *Set) ([]byte, int) {
 	t, e := &set.enc, &set.out
 	n := len(dst)
@@ -374,6 +378,12 @@ func appendEncodedRoom(dst []byte, s string, set *Set) ([]byte, int) {
 		p += int(t[w[6]])
 		binary.LittleEndian.PutUint32(o[p&31:], e[w[7]])
 		n += p + int(t[w[7]])
+	}
+	// The last bytes one at a time, while a four-byte store fits.
+	for ; i < len(s) && n <= len(out)-4; i++ {
+		c := s[i]
+		binary.LittleEndian.PutUint32(out[n:n+4], e[c])
+		n += int(t[c])
 	}
 	return out[:n], i
 }
