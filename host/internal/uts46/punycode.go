@@ -3,6 +3,8 @@ package uts46
 import (
 	"slices"
 	"unicode/utf8"
+
+	"github.com/urlspec/urlspec/host/internal/nfc"
 )
 
 // Punycode (RFC 3492) with the parameter values for IDNA and the overflow
@@ -231,7 +233,7 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 	ops := s.ops[:0]
 	basic := 0
 	for i := 0; i < len(src); {
-		r, size := utf8.DecodeRune(src[i:])
+		r, size := nfc.DecodeRune(src[i:])
 		i += size
 		if r < 0x80 {
 			dst = append(dst, byte(r))

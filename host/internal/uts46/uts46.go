@@ -399,7 +399,7 @@ func hasBidiRTL(b []byte) bool {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRune(b[i:])
+		r, size := nfc.DecodeRune(b[i:])
 		i += size
 		if c := bidiOf(propsOf(r)); c == bidiRAL || c == bidiAN {
 			return true
@@ -603,7 +603,7 @@ func (s *scratch) validate(lab []byte, puny bool, opts Options, isBidi bool) Cod
 			}
 		}
 	}
-	first, _ := utf8.DecodeRune(lab)
+	first, _ := nfc.DecodeRune(lab)
 	firstProps := propsOf(first)
 	// 6. Must not begin with a combining mark.
 	if firstProps&propMark != 0 {
@@ -620,7 +620,7 @@ func (s *scratch) validate(lab []byte, puny bool, opts Options, isBidi bool) Cod
 			r = rune(c)
 			p = asciiProps(c)
 		} else {
-			r, size = utf8.DecodeRune(lab[i:])
+			r, size = nfc.DecodeRune(lab[i:])
 			p = propsOf(r)
 		}
 		// 7. Status valid or deviation (Nontransitional).
