@@ -19,8 +19,9 @@ import "unsafe"
 // tab or newline cannot join invalid bytes into a valid code point. It
 // returns a substring of input, without allocating, when input is valid
 // UTF-8 with no tab or newline inside, and otherwise a new string made in
-// one pass with one allocation. removed reports whether anything was removed
-// (the WHATWG standard's invalid-URL-unit validation warnings).
+// one pass with one allocation (two when more than a few bytes are invalid
+// UTF-8, each of which takes three). removed reports whether anything was
+// removed (the WHATWG standard's invalid-URL-unit validation warnings).
 func Preprocess(input string) (out string, removed bool) {
 	return PreprocessInto(nil, input)
 }
@@ -244,8 +245,9 @@ func HasTabOrNewline(s string) bool {
 // and whose first k bytes are valid UTF-8 without tab or newline, in one
 // pass: tabs and newlines removed, invalid UTF-8 bytes replaced by U+FFFD.
 // It reports whether it removed a tab or newline. It writes into buf when
-// buf has room for s; otherwise, or when the U+FFFDs make the result longer
-// than buf, into one new buffer sized for the result.
+// buf has room for s, otherwise into a new buffer with room for s and a few
+// U+FFFDs; when U+FFFDs need more room than that, it counts the result's
+// length and goes on in a buffer of that size.
 func preprocessSlow(s string, k int, buf []byte) (string, bool) {
 	b := buf[:0]
 	if cap(b) < len(s) {
@@ -283,8 +285,8 @@ func preprocessSlow(s string, k int, buf []byte) (string, bool) {
 }
 
 // preprocessGrow returns b, which holds the preprocessed form of s[:start],
-// or when b has no room for that of s[start:] (invalid UTF-8 from s[i] on),
-// counted, b copied into a new buffer that has.
+// with room for that of s[start:] (counted; s[i] is invalid UTF-8): b itself
+// when it has the room, else a copy of b in a new buffer sized for the result.
 func preprocessGrow(b []byte, s string, start, i int) []byte {
 	n := len(b) + i - start
 	for i < len(s) {
