@@ -323,3 +323,19 @@ func DecodeRune(b []byte) (rune, int) {
 	}
 	return utf8.DecodeRune(b)
 }
+
+// DecodeRuneInString is DecodeRune for a string.
+func DecodeRuneInString(s string) (rune, int) {
+	if len(s) >= 2 {
+		c0, c1 := s[0], s[1]
+		if c0-0xC2 < 0xE0-0xC2 && c1&0xC0 == 0x80 {
+			return rune(c0&0x1F)<<6 | rune(c1&0x3F), 2
+		}
+		if len(s) >= 3 && c0&0xF0 == 0xE0 && c1&0xC0 == 0x80 && s[2]&0xC0 == 0x80 {
+			if r := rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(s[2]&0x3F); r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				return r, 3
+			}
+		}
+	}
+	return utf8.DecodeRuneInString(s)
+}

@@ -315,14 +315,17 @@ func BenchmarkLongRuns(b *testing.B) {
 	}
 }
 
-// DecodeRune agrees with utf8.DecodeRune on every one-, two- and
-// three-byte input and on truncated and four-byte sequences.
+// DecodeRune and DecodeRuneInString agree with utf8.DecodeRune on every
+// one- and two-byte input and on many three- and four-byte ones.
 func TestDecodeRune(t *testing.T) {
 	check := func(b []byte) {
 		r, n := DecodeRune(b)
 		wr, wn := utf8.DecodeRune(b)
 		if r != wr || n != wn {
 			t.Fatalf("DecodeRune(% x) = %U, %d; utf8.DecodeRune: %U, %d", b, r, n, wr, wn)
+		}
+		if r, n := DecodeRuneInString(string(b)); r != wr || n != wn {
+			t.Fatalf("DecodeRuneInString(% x) = %U, %d; utf8.DecodeRune: %U, %d", b, r, n, wr, wn)
 		}
 	}
 	check(nil)

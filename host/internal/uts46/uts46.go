@@ -279,7 +279,7 @@ func unmappedPrefix(domain string) int {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(domain[i:])
+		r, size := nfc.DecodeRuneInString(domain[i:])
 		if r == utf8.RuneError && size == 1 {
 			return i
 		}
@@ -305,7 +305,7 @@ func mapDomainFrom(dst []byte, domain string, from int) []byte {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(domain[i:])
+		r, size := nfc.DecodeRuneInString(domain[i:])
 		dst = mapRune(dst, r, domain[i:i+size])
 		i += size
 	}
