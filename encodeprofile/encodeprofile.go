@@ -14,6 +14,7 @@
 package encodeprofile
 
 import (
+	"encoding/binary"
 	"unicode/utf8"
 
 	"github.com/urlspec/urlspec/model"
@@ -28,6 +29,9 @@ type Set struct {
 	// byte in the set (every byte >= 0x80 of valid UTF-8 is encoded on
 	// its own), 1 for any other.
 	enc [256]uint8
+	// out[c] is what byte c takes in an ASCII URL-string, little-endian:
+	// c itself, or "%XY" for a byte in the set (see appendEncodedRoom).
+	out [256]uint32
 }
 
 // Name returns the set's name, e.g. "special-dir".
@@ -58,6 +62,12 @@ func newSet(name, printable string) *Set {
 	}
 	for i := 0; i < len(printable); i++ {
 		s.enc[printable[i]] = 3
+	}
+	for c := 0; c < 256; c++ {
+		s.out[c] = uint32(c)
+		if s.enc[c] == 3 {
+			s.out[c] = '%' | uint32(upperhex[c>>4])<<8 | uint32(upperhex[c&15])<<16
+		}
 	}
 	return s
 }
@@ -190,14 +200,21 @@ func EncodedLen(s string, set *Set) int {
 // check): every byte counts on its own.
 func EncodedLenValid(s string, set *Set) int {
 	t := &set.enc
-	n := 0
-	for len(s) >= 8 {
-		_ = s[7]
-		n += int(t[s[0]]) + int(t[s[1]]) + int(t[s[2]]) + int(t[s[3]]) +
-			int(t[s[4]]) + int(t[s[5]]) + int(t[s[6]]) + int(t[s[7]])
-		s = s[8:]
+	n, i := 0, 0
+	for ; i <= len(s)-16; i += 16 {
+		w := s[i : i+16]
+		n += int(t[w[0]]) + int(t[w[1]]) + int(t[w[2]]) + int(t[w[3]]) +
+			int(t[w[4]]) + int(t[w[5]]) + int(t[w[6]]) + int(t[w[7]]) +
+			int(t[w[8]]) + int(t[w[9]]) + int(t[w[10]]) + int(t[w[11]]) +
+			int(t[w[12]]) + int(t[w[13]]) + int(t[w[14]]) + int(t[w[15]])
 	}
-	for i := 0; i < len(s); i++ {
+	if i <= len(s)-8 {
+		w := s[i : i+8]
+		n += int(t[w[0]]) + int(t[w[1]]) + int(t[w[2]]) + int(t[w[3]]) +
+			int(t[w[4]]) + int(t[w[5]]) + int(t[w[6]]) + int(t[w[7]])
+		i += 8
+	}
+	for ; i < len(s); i++ {
 		n += int(t[s[i]])
 	}
 	return n
@@ -281,10 +298,20 @@ func AppendEncoded(dst []byte, s string, set *Set) []byte {
 }
 
 // AppendEncodedValid is AppendEncoded for s known to be valid UTF-8 (it
-// does not check): every byte is encoded on its own.
+// does not check): every byte is encoded on its own. When dst has spare
+// capacity (a caller that sized it with EncodedLenValid), it writes there
+// without append's checks, and may leave a few bytes changed in dst's
+// capacity past what it appends.
 func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
+	i := 0
+	if cap(dst)-len(dst) >= 4 {
+		dst, i = appendEncodedRoom(dst, s, set)
+		if i == len(s) {
+			return dst
+		}
+	}
 	t := &set.enc
-	start, i := 0, 0
+	start := i
 	for {
 		// Skip the bytes that need no encoding, eight at a time first.
 		for len(s)-i >= 8 {
@@ -309,6 +336,56 @@ func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
 		}
 		start = i
 	}
+}
+
+// appendEncodedRoom is AppendEncodedValid writing into dst's spare
+// capacity eight bytes of s at a time while it has room for them encoded
+// (24 bytes, and 11 more that a four-byte store may reach past), without
+// append's checks: eight bytes that need no encoding as one store, others
+// each as one four-byte store of set.out that the next overwrites; then the
+// last bytes so while there is room for a four-byte store. It returns dst
+// and how much of s it wrote; AppendEncodedValid writes the rest.
+func appendEncodedRoom(dst []byte, s string, set *Set) ([]byte, int) {
+	t, e := &set.enc, &set.out
+	n := len(dst)
+	out := dst[:cap(dst)]
+	i := 0
+	for i <= len(s)-8 && n <= len(out)-35 {
+		w := s[i : i+8]
+		o := (*[35]byte)(out[n : n+35])
+		i += 8
+		if t[w[0]]|t[w[1]]|t[w[2]]|t[w[3]]|t[w[4]]|t[w[5]]|t[w[6]]|t[w[7]] == 1 {
+			copy(o[:8], w)
+			n += 8
+			continue
+		}
+		// p&31 is p (at most 21), and tells the compiler that o has
+		// room for the store.
+		p := 0
+		binary.LittleEndian.PutUint32(o[:], e[w[0]])
+		p += int(t[w[0]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[1]])
+		p += int(t[w[1]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[2]])
+		p += int(t[w[2]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[3]])
+		p += int(t[w[3]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[4]])
+		p += int(t[w[4]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[5]])
+		p += int(t[w[5]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[6]])
+		p += int(t[w[6]])
+		binary.LittleEndian.PutUint32(o[p&31:], e[w[7]])
+		n += p + int(t[w[7]])
+	}
+	// The last bytes one at a time, while a four-byte store fits.
+	for ; i < len(s) && n <= len(out)-4; i++ {
+		c := s[i]
+		binary.LittleEndian.PutUint32(out[n:n+4], e[c])
+		n += int(t[c])
+	}
+	return out[:n], i
 }
 
 // appendEncodedInvalid is AppendEncoded for s with invalid UTF-8.

@@ -68,3 +68,32 @@ func TestEncodedAgreesWithReference(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendEncodedValidRoom checks AppendEncodedValid on long valid inputs
+// with spare capacity exactly the encoded length, a little more and a lot
+// more, so that its writes without append (appendEncodedRoom) meet the end
+// of the room at every offset.
+func TestAppendEncodedValidRoom(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	alphabet := []string{"a", "Z", "0", "/", "?", "#", " ", "%", "'", "\\", "\"", "{", "é", "中", "😀", "\x00", "\x7f", "-", ".", "abcdefgh", "0123456789"}
+	sets := []*Set{userinfoSet, hostSet, pathSet, specialPathSet, minimalPathSet, minSpecialPathSet, querySet, specialQuerySet, fragmentSet, c0ControlSet}
+	for k := 0; k < 3000; k++ {
+		n := rng.Intn(60)
+		var b []byte
+		for i := 0; i < n; i++ {
+			b = append(b, alphabet[rng.Intn(len(alphabet))]...)
+		}
+		s := string(b)
+		for _, set := range sets {
+			want := string(refAppendEncoded([]byte("pre"), s, set)) + "post"
+			for _, extra := range []int{0, 1, 3, 7, 8, 31, 35, 100} {
+				dst := make([]byte, 3, len(want)+extra)
+				copy(dst, "pre")
+				got := string(append(AppendEncodedValid(dst, s, set), "post"...))
+				if got != want {
+					t.Fatalf("AppendEncodedValid(%q, %s) with %d spare = %q, want %q", s, set.name, len(want)+extra-3, got, want)
+				}
+			}
+		}
+	}
+}

@@ -31,6 +31,10 @@ type Buffer struct {
 // Buffer that a long URL grew does not hold on to its memory.
 const maxPooled = 4 << 10
 
+// maxPooledText is maxPooled for the preprocessed string, which is about
+// as long as the input: room for a long URL's query.
+const maxPooledText = 16 << 10
+
 var bufferPool = sync.Pool{New: func() any { return new(Buffer) }}
 
 // GetBuffer returns a Buffer from a pool of them; Release puts it back.
@@ -42,7 +46,7 @@ func (b *Buffer) Release() {
 	if b == nil {
 		return
 	}
-	if cap(b.text) > maxPooled {
+	if cap(b.text) > maxPooledText {
 		b.text = nil
 	}
 	if 4*cap(b.spans) > maxPooled {
@@ -75,19 +79,20 @@ func (b *Buffer) Spans(n int) []uint32 {
 // Preprocess is Preprocess writing the new string, when one is needed,
 // into b.
 func (b *Buffer) Preprocess(input string) (out string, removed bool) {
-	s, k, trimmed, tabs, ok := preprocessScan(input)
+	s, k, trimmed, ok := preprocessScan(input)
 	if ok {
 		return s, trimmed
 	}
 	if b == nil {
-		return preprocessSlow(s, k, nil), trimmed || tabs
+		out, tabs := preprocessSlow(s, k, nil)
+		return out, trimmed || tabs
 	}
-	if n := 3 * len(s); cap(b.text) < n && n <= maxPooled {
-		// Room for any result (see preprocessSlow), so that it is
-		// written in one pass.
+	if n := len(s) + 16; cap(b.text) < n && n <= maxPooledText {
+		// Room for s and a few U+FFFDs (see preprocessSlow).
 		b.text = make([]byte, 0, max(n, 256))
 	}
-	return preprocessSlow(s, k, b.text), trimmed || tabs
+	out, tabs := preprocessSlow(s, k, b.text)
+	return out, trimmed || tabs
 }
 
 // Parse is Parse keeping the dirs' spans and a host that the host parser

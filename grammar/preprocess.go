@@ -10,10 +10,7 @@
 // processing, percent-encoding when printing).
 package grammar
 
-import (
-	"unicode/utf8"
-	"unsafe"
-)
+import "unsafe"
 
 // Preprocess implements §Preprocessing: it removes all leading and trailing
 // c0-space characters (u+0–u+20) and then every tab, line feed and carriage
@@ -22,8 +19,9 @@ import (
 // tab or newline cannot join invalid bytes into a valid code point. It
 // returns a substring of input, without allocating, when input is valid
 // UTF-8 with no tab or newline inside, and otherwise a new string made in
-// one pass with one allocation. removed reports whether anything was removed
-// (the WHATWG standard's invalid-URL-unit validation warnings).
+// one pass with one allocation (two when more than a few bytes are invalid
+// UTF-8, each of which takes three). removed reports whether anything was
+// removed (the WHATWG standard's invalid-URL-unit validation warnings).
 func Preprocess(input string) (out string, removed bool) {
 	return PreprocessInto(nil, input)
 }
@@ -35,11 +33,12 @@ func Preprocess(input string) (out string, removed bool) {
 // stack buffer and allocate nothing). When buf is too small it allocates
 // as Preprocess does. The result equals Preprocess's.
 func PreprocessInto(buf []byte, input string) (out string, removed bool) {
-	s, k, trimmed, tabs, ok := preprocessScan(input)
+	s, k, trimmed, ok := preprocessScan(input)
 	if ok {
 		return s, trimmed
 	}
-	return preprocessSlow(s, k, buf), trimmed || tabs
+	out, tabs := preprocessSlow(s, k, buf)
+	return out, trimmed || tabs
 }
 
 // PreprocessSubstring returns Preprocess(input) and ok when that is a
@@ -48,7 +47,7 @@ func PreprocessInto(buf []byte, input string) (out string, removed bool) {
 // removed are meaningless. It lets a caller keep a scratch buffer for
 // PreprocessInto to the inputs that need one.
 func PreprocessSubstring(input string) (out string, removed, ok bool) {
-	s, _, trimmed, _, ok := preprocessScan(input)
+	s, _, trimmed, ok := preprocessScan(input)
 	return s, trimmed, ok
 }
 
@@ -65,14 +64,15 @@ func PreprocessCopy(buf []byte, input string) string {
 	for j > i && input[j-1] <= ' ' {
 		j--
 	}
-	return preprocessSlow(input[i:j], 0, buf)
+	out, _ := preprocessSlow(input[i:j], 0, buf)
+	return out
 }
 
 // preprocessScan trims input's c0-spaces to s and reports, in ok, whether
-// s is the preprocessed form; when it is not, s's first k bytes are ASCII
-// other than tab and newline (see preprocessSlow), and s has a tab or
-// newline (tabs) or is not valid UTF-8.
-func preprocessScan(input string) (s string, k int, trimmed, tabs, ok bool) {
+// s is the preprocessed form: valid UTF-8 without tab or newline. When it
+// is not, s[k] is the first tab, newline or byte of invalid UTF-8 (see
+// preprocessSlow).
+func preprocessScan(input string) (s string, k int, trimmed, ok bool) {
 	i, j := 0, len(input)
 	for i < j && input[i] <= ' ' {
 		i++
@@ -82,25 +82,107 @@ func preprocessScan(input string) (s string, k int, trimmed, tabs, ok bool) {
 	}
 	s = input[i:j]
 	trimmed = len(s) != len(input)
-	// One scan for the bytes that need work: tab, LF, CR and non-ASCII;
-	// eight bytes at a time while none is below 0x0E (which tab, LF and CR
-	// are) or from 0x80 on (a borrow in the subtraction only comes from a
-	// byte below 0x0E), then byte by byte.
-	for k+8 <= len(s) {
-		if w := load64(s, k); (w|(w-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
+	for k < len(s) {
+		// skipPlain, written out: eight bytes at a time, then byte by byte.
+		for k+8 <= len(s) {
+			if w := load64(s, k); (w|(w-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
+				break
+			}
+			k += 8
+		}
+		for k < len(s) && preprocessClass[s[k]] == 0 {
+			k++
+		}
+		// One walk checks the UTF-8 of the runs of non-ASCII bytes
+		// between the plain ones (runeLen, written out) and looks for
+		// tabs and newlines.
+		for k < len(s) {
+			c := s[k]
+			if c < 0x80 {
+				break
+			}
+			x := utf8Lead[c]
+			lo, n := byte(x>>8), byte(x>>16)
+			switch x & 7 {
+			case 2:
+				if uint(k+1) >= uint(len(s)) || s[k+1]-lo > n {
+					return s, k, trimmed, false
+				}
+				k += 2
+			case 3:
+				if uint(k+2) >= uint(len(s)) || s[k+1]-lo > n || s[k+2]&0xC0 != 0x80 {
+					return s, k, trimmed, false
+				}
+				k += 3
+			case 4:
+				if uint(k+3) >= uint(len(s)) || s[k+1]-lo > n || s[k+2]&0xC0 != 0x80 || s[k+3]&0xC0 != 0x80 {
+					return s, k, trimmed, false
+				}
+				k += 4
+			default:
+				return s, k, trimmed, false
+			}
+		}
+		if k < len(s) && preprocessClass[s[k]] == ppTabOrNewline {
+			return s, k, trimmed, false
+		}
+	}
+	return s, k, trimmed, true
+}
+
+// skipPlain returns the index of the first tab, newline or non-ASCII byte
+// of s from i on, len(s) if there is none.
+func skipPlain(s string, i int) int {
+	// Eight bytes at a time while none is below 0x0E (which tab, LF and
+	// CR are) or from 0x80 on (a borrow in the subtraction only comes
+	// from a byte below 0x0E), then byte by byte.
+	for i+8 <= len(s) {
+		if w := load64(s, i); (w|(w-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
 			break
 		}
-		k += 8
+		i += 8
 	}
-	for k < len(s) && preprocessClass[s[k]] == 0 {
-		k++
+	for i < len(s) && preprocessClass[s[i]] == 0 {
+		i++
 	}
-	if k == len(s) {
-		return s, k, trimmed, false, true
-	}
-	tabs = HasTabOrNewline(s[k:])
-	return s, k, trimmed, tabs, !tabs && utf8.ValidString(s[k:])
+	return i
 }
+
+// runeLen returns the length of the UTF-8 sequence of a code point other
+// than ASCII that starts at s[i] (i < len(s)), 0 when s[i] is ASCII or
+// does not start one: a byte that reads as U+FFFD.
+func runeLen(s string, i int) int {
+	x := utf8Lead[s[i]]
+	n := int(x & 7)
+	if n == 0 || i+n > len(s) {
+		return 0
+	}
+	if s[i+1]-byte(x>>8) > byte(x>>16) || n > 2 && s[i+2]&0xC0 != 0x80 || n > 3 && s[i+3]&0xC0 != 0x80 {
+		return 0
+	}
+	return n
+}
+
+// utf8Lead[c] is, for a byte c that starts the UTF-8 of a code point other
+// than ASCII, the length of the sequence, plus the range of its second byte,
+// lo to lo+n, as lo<<8 | n<<16; 0 for any other byte.
+var utf8Lead = func() (t [256]uint32) {
+	const cont = 0x80<<8 | 0x3F<<16 // 80 to BF
+	for c := 0xC2; c < 0xE0; c++ {
+		t[c] = 2 | cont
+	}
+	for c := 0xE0; c < 0xF0; c++ {
+		t[c] = 3 | cont
+	}
+	t[0xE0] = 3 | 0xA0<<8 | 0x1F<<16 // A0 to BF: not overlong
+	t[0xED] = 3 | 0x80<<8 | 0x1F<<16 // 80 to 9F: not a surrogate
+	for c := 0xF0; c < 0xF5; c++ {
+		t[c] = 4 | cont
+	}
+	t[0xF0] = 4 | 0x90<<8 | 0x2F<<16 // 90 to BF: not overlong
+	t[0xF4] = 4 | 0x80<<8 | 0x0F<<16 // 80 to 8F: not above U+10FFFF
+	return
+}()
 
 // Classes of bytes for Preprocess.
 const (
@@ -160,58 +242,72 @@ func HasTabOrNewline(s string) bool {
 }
 
 // preprocessSlow builds the preprocessed form of s, which has been trimmed
-// and whose first k bytes are ASCII other than tab and newline: tabs and
-// newlines removed, invalid UTF-8 bytes replaced by U+FFFD. It writes into
-// buf when buf has room for any result (three bytes per byte of s, the
-// most U+FFFD can take) in one pass; otherwise into one new buffer sized
-// for the result, counted first.
-func preprocessSlow(s string, k int, buf []byte) string {
+// and whose first k bytes are valid UTF-8 without tab or newline, in one
+// pass: tabs and newlines removed, invalid UTF-8 bytes replaced by U+FFFD.
+// It reports whether it removed a tab or newline. It writes into buf when
+// buf has room for s, otherwise into a new buffer with room for s and a few
+// U+FFFDs; when U+FFFDs need more room than that, it counts the result's
+// length and goes on in a buffer of that size.
+func preprocessSlow(s string, k int, buf []byte) (string, bool) {
 	b := buf[:0]
-	if cap(b) < 3*len(s) {
-		n := 0 // the result's length
-		for i := k; i < len(s); {
-			c := s[i]
-			switch {
-			case c < 0x80:
-				if preprocessClass[c] != ppTabOrNewline {
-					n++
-				}
-				i++
-			default:
-				r, size := utf8.DecodeRuneInString(s[i:])
-				if r == utf8.RuneError && size == 1 {
-					n += len("\uFFFD")
-				} else {
-					n += size
-				}
-				i += size
-			}
-		}
-		if cap(b) < k+n {
-			b = make([]byte, 0, k+n)
-		}
+	if cap(b) < len(s) {
+		// Room for s and a few U+FFFDs; preprocessGrow counts when that
+		// is too little.
+		b = make([]byte, 0, len(s)+16)
 	}
-	b = append(b, s[:k]...)
-	start := k // s[start:i] is copied as it is
+	tabs, sized := false, false // sized: b has room for the result
+	start := 0                  // s[start:i] is copied as it is
 	for i := k; i < len(s); {
-		c := s[i]
-		switch preprocessClass[c] {
-		case 0:
-			i++
-		case ppTabOrNewline:
+		i = skipPlain(s, i)
+		for i < len(s) && s[i] >= 0x80 {
+			if n := runeLen(s, i); n > 0 {
+				i += n
+				continue
+			}
+			if !sized && len(b)+(len(s)-start)+len("\uFFFD")-1 > cap(b) {
+				// The rest of s may not fit.
+				b, sized = preprocessGrow(b, s, start, i), true
+			}
 			b = append(b, s[start:i]...)
+			b = append(b, "\uFFFD"...)
 			i++
 			start = i
-		default:
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError && size == 1 {
-				b = append(b, s[start:i]...)
-				b = append(b, "\uFFFD"...)
-				start = i + 1
-			}
-			i += size
+		}
+		if i < len(s) && preprocessClass[s[i]] == ppTabOrNewline {
+			b = append(b, s[start:i]...)
+			tabs = true
+			i++
+			start = i
 		}
 	}
 	b = append(b, s[start:]...)
-	return unsafe.String(unsafe.SliceData(b), len(b))
+	return unsafe.String(unsafe.SliceData(b), len(b)), tabs
+}
+
+// preprocessGrow returns b, which holds the preprocessed form of s[:start],
+// with room for that of s[start:] (counted; s[i] is invalid UTF-8): b itself
+// when it has the room, else a copy of b in a new buffer sized for the result.
+func preprocessGrow(b []byte, s string, start, i int) []byte {
+	n := len(b) + i - start
+	for i < len(s) {
+		switch c := s[i]; {
+		case c < 0x80:
+			if preprocessClass[c] != ppTabOrNewline {
+				n++
+			}
+			i++
+		default:
+			if m := runeLen(s, i); m > 0 {
+				n += m
+				i += m
+			} else {
+				n += len("\uFFFD")
+				i++
+			}
+		}
+	}
+	if n <= cap(b) {
+		return b
+	}
+	return append(make([]byte, 0, n), b...)
 }

@@ -32,6 +32,8 @@ var preprocessCases = []string{
 	"http://a/", "  \x00http://a/ \x1f", "ht\ttp://a\n/\rb", "\t\n", "", "a b", "\xff x \xfe",
 	"a\xe2\t\x98\x83b", "\t\xff", "\xff\t", "é\tè", "  HTTPS://WW\tW.A.COM:443/x/..\t/./é%73 ",
 	"\xed\xa0\x80", "a\rb\nc\td", "\x80", "\u00a0x\u00a0",
+	// More U+FFFDs than the room preprocessSlow leaves for them.
+	strings.Repeat("\xffa\t", 30), "é" + strings.Repeat("\xc3", 40) + "x\n",
 }
 
 // preprocessPositions puts each byte that matters to the eight-byte scan
@@ -133,6 +135,7 @@ func TestPreprocessAllocs(t *testing.T) {
 		"https://exa\tmple.com/\n":        1,
 		" https://ex\xffample.com/\t":     1,
 		"https://ex\xffample.com/a\tb\rc": 1,
+		strings.Repeat("\xff", 40):        2, // more than a few U+FFFDs
 	} {
 		if n := testing.AllocsPerRun(100, func() { Preprocess(in) }); n != want {
 			t.Errorf("Preprocess(%q): %v allocs, want %v", in, n, want)

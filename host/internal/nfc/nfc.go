@@ -76,7 +76,7 @@ func quickSpan(b []byte) (int, bool) {
 	for i < len(b) {
 		r, size := rune(b[i]), 1
 		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRune(b[i:])
+			r, size = DecodeRune(b[i:])
 		}
 		p := props(r)
 		if size == 1 && r == utf8.RuneError {
@@ -303,4 +303,39 @@ func composePair(a, b rune) (rune, bool) {
 // pool of Normalizers can drop one that a long text made large.
 func (n *Normalizer) Footprint() int {
 	return (cap(n.cs) + cap(n.tmp)) * int(unsafe.Sizeof(cccRune{}))
+}
+
+// DecodeRune is utf8.DecodeRune, with the two- and three-byte sequences of
+// valid UTF-8 decoded without its general path: the code points of most
+// non-ASCII labels.
+func DecodeRune(b []byte) (rune, int) {
+	if len(b) >= 2 {
+		c0, c1 := b[0], b[1]
+		if c0-0xC2 < 0xE0-0xC2 && c1&0xC0 == 0x80 {
+			return rune(c0&0x1F)<<6 | rune(c1&0x3F), 2
+		}
+		if len(b) >= 3 && c0&0xF0 == 0xE0 && c1&0xC0 == 0x80 && b[2]&0xC0 == 0x80 {
+			// Not overlong (below U+0800), not a surrogate.
+			if r := rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(b[2]&0x3F); r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				return r, 3
+			}
+		}
+	}
+	return utf8.DecodeRune(b)
+}
+
+// DecodeRuneInString is DecodeRune for a string.
+func DecodeRuneInString(s string) (rune, int) {
+	if len(s) >= 2 {
+		c0, c1 := s[0], s[1]
+		if c0-0xC2 < 0xE0-0xC2 && c1&0xC0 == 0x80 {
+			return rune(c0&0x1F)<<6 | rune(c1&0x3F), 2
+		}
+		if len(s) >= 3 && c0&0xF0 == 0xE0 && c1&0xC0 == 0x80 && s[2]&0xC0 == 0x80 {
+			if r := rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(s[2]&0x3F); r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				return r, 3
+			}
+		}
+	}
+	return utf8.DecodeRuneInString(s)
 }

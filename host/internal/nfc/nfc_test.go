@@ -314,3 +314,29 @@ func BenchmarkLongRuns(b *testing.B) {
 		})
 	}
 }
+
+// DecodeRune and DecodeRuneInString agree with utf8.DecodeRune on every
+// one- and two-byte input and on many three- and four-byte ones.
+func TestDecodeRune(t *testing.T) {
+	check := func(b []byte) {
+		r, n := DecodeRune(b)
+		wr, wn := utf8.DecodeRune(b)
+		if r != wr || n != wn {
+			t.Fatalf("DecodeRune(% x) = %U, %d; utf8.DecodeRune: %U, %d", b, r, n, wr, wn)
+		}
+		if r, n := DecodeRuneInString(string(b)); r != wr || n != wn {
+			t.Fatalf("DecodeRuneInString(% x) = %U, %d; utf8.DecodeRune: %U, %d", b, r, n, wr, wn)
+		}
+	}
+	check(nil)
+	for a := 0; a < 256; a++ {
+		check([]byte{byte(a)})
+		for b := 0; b < 256; b++ {
+			check([]byte{byte(a), byte(b)})
+			for _, c := range []byte{0x00, 0x41, 0x7f, 0x80, 0x9f, 0xa0, 0xbf, 0xc0, 0xff} {
+				check([]byte{byte(a), byte(b), c})
+				check([]byte{byte(a), byte(b), c, 0x80})
+			}
+		}
+	}
+}

@@ -3,6 +3,8 @@ package uts46
 import (
 	"slices"
 	"unicode/utf8"
+
+	"github.com/urlspec/urlspec/host/internal/nfc"
 )
 
 // Punycode (RFC 3492) with the parameter values for IDNA and the overflow
@@ -231,7 +233,7 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 	ops := s.ops[:0]
 	basic := 0
 	for i := 0; i < len(src); {
-		r, size := utf8.DecodeRune(src[i:])
+		r, size := nfc.DecodeRune(src[i:])
 		i += size
 		if r < 0x80 {
 			dst = append(dst, byte(r))
@@ -246,7 +248,7 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 		dst = append(dst, '-')
 	}
 	if len(runes) <= punyShort {
-		return punyEncodeShort(dst, runes, ops, basic)
+		return punyEncodeShort(dst, runes, basic)
 	}
 	slices.Sort(ops)
 	L := len(runes)
@@ -294,42 +296,46 @@ const punyShort = 32
 
 // punyEncodeShort is the rest of punyEncode as RFC 3492 §6.3 writes it, for
 // a short label (runes, whose first basic code points are ASCII and already
-// written to dst; ops its other code points, each shifted left 32 bits
-// above its index): for each next code point n, one scan over the label.
-// That is quadratic, but for the labels of domain names it costs less than
-// the Fenwick tree that punyEncode uses for long labels. The next n is the
-// next of ops sorted (by insertion: there are at most punyShort), not a
-// scan for the smallest code point above the last.
-func punyEncodeShort(dst []byte, runes []rune, ops []uint64, basic int) ([]byte, bool) {
-	for i := 1; i < len(ops); i++ {
-		for j := i; j > 0 && ops[j] < ops[j-1]; j-- {
-			ops[j], ops[j-1] = ops[j-1], ops[j]
+// written to dst): for each next code point n, one scan over the label,
+// which also finds the code point after n. That is quadratic, but for the
+// labels of domain names it costs less than sorting and the Fenwick tree
+// that punyEncode uses for long labels.
+func punyEncodeShort(dst []byte, runes []rune, basic int) ([]byte, bool) {
+	n, delta, bias, h := punyInitialN, 0, punyInitialBias, basic
+	m := maxRune + 1 // the smallest code point >= n
+	for _, r := range runes {
+		if int(r) >= n && int(r) < m {
+			m = int(r)
 		}
 	}
-	n, delta, bias, h := punyInitialN, 0, punyInitialBias, basic
-	for g := 0; g < len(ops); {
-		m := int(ops[g] >> 32) // the smallest code point >= n
-		for g < len(ops) && int(ops[g]>>32) == m {
-			g++
-		}
+	for h < len(runes) {
 		if (m-n)*(h+1) > punyMaxInt-delta {
 			return dst, false
 		}
 		delta += (m - n) * (h + 1)
 		n = m
+		m = maxRune + 1
+		// delta only grows between the checks (by at most len(runes)), so
+		// that it is above punyMaxInt at one exactly when §6.3's check
+		// after each increment would have failed before it.
 		for _, r := range runes {
-			if int(r) < n {
+			switch c := int(r); {
+			case c < n:
 				delta++
+			case c == n:
 				if delta > punyMaxInt {
 					return dst, false
 				}
-			}
-			if int(r) == n {
 				dst = appendPunyDelta(dst, delta, bias)
 				bias = punyAdapt(delta, h+1, h == basic)
 				delta = 0
 				h++
+			case c < m:
+				m = c
 			}
+		}
+		if delta > punyMaxInt {
+			return dst, false
 		}
 		delta++
 		n++

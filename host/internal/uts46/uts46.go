@@ -279,7 +279,7 @@ func unmappedPrefix(domain string) int {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(domain[i:])
+		r, size := nfc.DecodeRuneInString(domain[i:])
 		if r == utf8.RuneError && size == 1 {
 			return i
 		}
@@ -305,7 +305,7 @@ func mapDomainFrom(dst []byte, domain string, from int) []byte {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(domain[i:])
+		r, size := nfc.DecodeRuneInString(domain[i:])
 		dst = mapRune(dst, r, domain[i:i+size])
 		i += size
 	}
@@ -399,7 +399,7 @@ func hasBidiRTL(b []byte) bool {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRune(b[i:])
+		r, size := nfc.DecodeRune(b[i:])
 		i += size
 		if c := bidiOf(propsOf(r)); c == bidiRAL || c == bidiAN {
 			return true
@@ -603,7 +603,7 @@ func (s *scratch) validate(lab []byte, puny bool, opts Options, isBidi bool) Cod
 			}
 		}
 	}
-	first, _ := utf8.DecodeRune(lab)
+	first, _ := nfc.DecodeRune(lab)
 	firstProps := propsOf(first)
 	// 6. Must not begin with a combining mark.
 	if firstProps&propMark != 0 {
@@ -620,7 +620,7 @@ func (s *scratch) validate(lab []byte, puny bool, opts Options, isBidi bool) Cod
 			r = rune(c)
 			p = asciiProps(c)
 		} else {
-			r, size = utf8.DecodeRune(lab[i:])
+			r, size = nfc.DecodeRune(lab[i:])
 			p = propsOf(r)
 		}
 		// 7. Status valid or deviation (Nontransitional).
