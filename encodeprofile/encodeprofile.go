@@ -300,7 +300,7 @@ func AppendEncoded(dst []byte, s string, set *Set) []byte {
 // AppendEncodedValid is AppendEncoded for s known to be valid UTF-8 (it
 // does not check): every byte is encoded on its own. When dst has spare
 // capacity (a caller that sized it with EncodedLenValid), it writes there
-// without append's checks, and may leave a few bytes changed in dst's
+// without append's checks; like append, it changes nothing in dst's
 // capacity past what it appends.
 func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
 	i := 0
@@ -343,14 +343,17 @@ func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
 // (24 bytes, and 11 more that a four-byte store may reach past), without
 // append's checks: eight bytes that need no encoding as one store, others
 // each as one four-byte store of set.out that the next overwrites; then the
-// last bytes so while there is room for a four-byte store. It returns dst
+// last bytes so while there is room for a four-byte store. It leaves the
+// last three bytes of s to AppendEncodedValid's appends, which write at
+// least three bytes over what the last four-byte store wrote past its
+// byte's encoding, so nothing past the result is changed. It returns dst
 // and how much of s it wrote; AppendEncodedValid writes the rest.
 func appendEncodedRoom(dst []byte, s string, set *Set) ([]byte, int) {
 	t, e := &set.enc, &set.out
 	n := len(dst)
 	out := dst[:cap(dst)]
 	i := 0
-	for i <= len(s)-8 && n <= len(out)-35 {
+	for i <= len(s)-11 && n <= len(out)-35 {
 		w := s[i : i+8]
 		o := (*[35]byte)(out[n : n+35])
 		i += 8
@@ -379,8 +382,9 @@ func appendEncodedRoom(dst []byte, s string, set *Set) ([]byte, int) {
 		binary.LittleEndian.PutUint32(o[p&31:], e[w[7]])
 		n += p + int(t[w[7]])
 	}
-	// The last bytes one at a time, while a four-byte store fits.
-	for ; i < len(s) && n <= len(out)-4; i++ {
+	// The bytes after them one at a time, while a four-byte store fits,
+	// but for the last three.
+	for ; i < len(s)-3 && n <= len(out)-4; i++ {
 		c := s[i]
 		binary.LittleEndian.PutUint32(out[n:n+4], e[c])
 		n += int(t[c])

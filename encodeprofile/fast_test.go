@@ -89,7 +89,18 @@ func TestAppendEncodedValidRoom(t *testing.T) {
 			for _, extra := range []int{0, 1, 3, 7, 8, 31, 35, 100} {
 				dst := make([]byte, 3, len(want)+extra)
 				copy(dst, "pre")
-				got := string(append(AppendEncodedValid(dst, s, set), "post"...))
+				// The capacity past the result must stay as it was.
+				room := dst[:cap(dst)]
+				for i := 3; i < len(room); i++ {
+					room[i] = 0xEE
+				}
+				res := AppendEncodedValid(dst, s, set)
+				for i := len(res); i < len(room); i++ {
+					if room[i] != 0xEE {
+						t.Fatalf("AppendEncodedValid(%q, %s) with %d spare changed byte %d past its result", s, set.name, len(want)+extra-3, i-len(res))
+					}
+				}
+				got := string(append(res, "post"...))
 				if got != want {
 					t.Fatalf("AppendEncodedValid(%q, %s) with %d spare = %q, want %q", s, set.name, len(want)+extra-3, got, want)
 				}
