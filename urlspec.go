@@ -360,8 +360,12 @@ func (u URL) canonical() URL {
 // the preprocessed string s, is mapped back into input.
 func withInput(err error, input, s string) error {
 	e, ok := err.(*model.Error) // the usual case, without errors.As's reflection
-	if !ok && !errors.As(err, &e) {
-		return err
+	if !ok {
+		var w *model.Error // on the heap (errors.As takes its address): only here
+		if !errors.As(err, &w) {
+			return err
+		}
+		e = w
 	}
 	off := e.Offset
 	if e.Input != s {
