@@ -142,18 +142,18 @@ func resolveSimplePath(ref string, baseHref string, baseOff *CompactOffsets, off
 			}
 		}
 	}
-	// The reference first: most misses fail on one of its bytes.
-	r, ok := scanSimpleRest(rest)
-	if !ok {
-		return "", false
-	}
 	if up >= 0 {
-		// A ':' in the first segment may end a scheme.
+		// A ':' in the first segment may end a scheme (most misses
+		// have one: an absolute URL), so this comes first.
 		for i := 0; i < len(ref) && ref[i] != '/' && ref[i] != '?' && ref[i] != '#'; i++ {
 			if ref[i] == ':' {
 				return "", false
 			}
 		}
+	}
+	r, ok := scanSimpleRest(rest)
+	if !ok {
+		return "", false
 	}
 	// The base's dirs: the segments of its path before the last '/'; those
 	// that stay are copied from baseHref, so they must print as they are.
@@ -652,19 +652,18 @@ func mayBeWebScheme(input string) bool {
 	for i < len(input) && input[i] <= ' ' {
 		i++
 	}
+	if i == len(input) || 1<<(input[i]|0x20-'a')&(1<<('f'-'a')|1<<('h'-'a')|1<<('w'-'a')) == 0 {
+		return false // a web-scheme starts with f, h or w (the shift of a non-letter is 0)
+	}
 	var w uint64 // as webScheme packs it
 	for j := i; j < len(input) && j <= i+5; j++ {
-		c := input[j]
-		switch c {
-		case ':':
-			return schemeOf(w) != ""
-		case '\t', '\n', '\r':
-			return true
+		c := input[j] | 0x20
+		if c-'a' > 'z'-'a' {
+			// The scheme's end, or a control (a tab or newline, which
+			// preprocessing removes, or one that fails later).
+			return input[j] == ':' && schemeOf(w) != "" || input[j] < ' '
 		}
-		if c|0x20 < 'a' || c|0x20 > 'z' {
-			return false
-		}
-		w = w<<8 | uint64(c|0x20)
+		w = w<<8 | uint64(c)
 	}
 	return false
 }
