@@ -356,11 +356,18 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	}
 	// The authority: up to the first separator, '?' or '#'; a ':' starts
 	// the port. An IPv6 address ('[') is left to the pipeline (the fast
-	// path of the root package takes the usual ones).
-	end, colon := start, -1
+	// path of the root package takes the usual ones). odd is the host's
+	// first byte that asciiHostByte refuses (see simpleHost below).
+	end, colon, odd := start, -1, -1
 	for ; end < len(s); end++ {
 		c := s[end]
-		if authorityClass[c] == 0 {
+		switch authorityClass[c] {
+		case 0:
+			continue
+		case hostOdd:
+			if odd < 0 && colon < 0 {
+				odd = end
+			}
 			continue
 		}
 		if isSlash(c) || c == '?' || c == '#' {
@@ -383,11 +390,17 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	// An ASCII domain is lower-cased straight into the href (host.Parse
 	// would return it lower-cased in a string of its own); an ASCII host
 	// that ends in a number is read as an IPv4 address directly; any other
-	// host goes through host.Parse.
+	// host goes through host.Parse. A simple host is ASCII without a
+	// forbidden domain code point (so without '%': nothing to decode), and
+	// domain to ASCII only lower-cases it (UTS #46 maps nothing else);
+	// whether it ends in a number is the same in any case ("0x", hex
+	// digits). Else the host parser fails when the first odd byte is ASCII
+	// but '%'.
 	hostText := s[start:hostEnd]
 	var h model.Host
-	simpleHost, number, fails := asciiHost(hostText)
-	lowerInto := simpleHost && !number
+	simpleHost := odd < 0
+	lowerInto := simpleHost && !host.EndsInANumber(hostText)
+	fails := !simpleHost && s[odd] < 0x80 && s[odd] != '%'
 	var ascii []byte // a non-ASCII domain in ASCII, copied into the href
 	switch {
 	case lowerInto:
@@ -591,17 +604,21 @@ func appendDomain(b []byte, d string) ([]byte, bool) {
 }
 
 // authorityClass marks the bytes that the authority scan of parseSimple
-// looks at: the ends of the authority ('/', '\', '?', '#'), the bytes it
-// refuses (c0-controls, space, '@', '[' and ']') and ':'.
+// looks at: with 1 the ends of the authority ('/', '\', '?', '#'), the
+// bytes it refuses (c0-controls, space, '@', '[' and ']') and ':'; with
+// hostOdd the other bytes that asciiHostByte refuses.
 var authorityClass = func() (t [256]uint8) {
-	for c := 0; c <= ' '; c++ {
-		t[c] = 1
-	}
-	for _, c := range "/\\?#@[]:" {
-		t[c] = 1
+	for c := range t {
+		if c <= ' ' || strings.IndexByte("/\\?#@[]:", byte(c)) >= 0 {
+			t[c] = 1
+		} else if !asciiHostByte[c] {
+			t[c] = hostOdd
+		}
 	}
 	return
 }()
+
+const hostOdd = 2
 
 // pathClass classifies the bytes of a web-URL's path for parseSimple:
 // pathEnd for those that end a segment ('/', '\', '?' and '#'), else
@@ -677,26 +694,8 @@ func newHref(a, b, c, d, e string) string {
 	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }
 
-// asciiHost reports whether s is ASCII without a forbidden domain code
-// point (which includes '%', so there is nothing to percent-decode): simple,
-// as host.Parse's domain to ASCII only lower-cases an ASCII domain (no UTS
-// #46 mapping but of upper case; forbidden domain code points would fail).
-// It then reports whether s ends in a number (the ends in a number checker
-// gives the same on s and on s lower-cased: it reads "0x" and hex digits in
-// any case). host.Parse reads a simple s that does not end in a number as
-// the domain s lower-cased. When s is not simple, fails reports whether the
-// first byte that makes it so is ASCII but '%': the host parser fails on it.
-func asciiHost(s string) (simple, number, fails bool) {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !asciiHostByte[c] {
-			return false, false, c < 0x80 && c != '%'
-		}
-	}
-	return true, host.EndsInANumber(s), false
-}
-
-// asciiHostByte holds the bytes of asciiHost: ASCII but the forbidden
-// domain code points.
+// asciiHostByte holds the bytes of a simple host (see parseSimple): ASCII
+// but the forbidden domain code points.
 var asciiHostByte = func() (t [256]bool) {
 	for c := 0; c < 0x80; c++ {
 		t[c] = !host.IsForbiddenDomainCodePoint(rune(c))
