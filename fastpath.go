@@ -82,8 +82,6 @@ var fastClass = func() (t [256]uint8) {
 func parseSimple(input string, out *URL) bool {
 	n := 0 // length of the scheme
 	switch {
-	case len(input) < 6 || input[0] != 'h' && input[0] != 'w' && input[0] != 'f':
-		return false // most input is refused on its first byte
 	case len(input) > 8 && input[:8] == "https://":
 		n = 5
 	case len(input) > 7 && input[:7] == "http://":
