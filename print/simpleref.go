@@ -1,6 +1,7 @@
 package print
 
 import (
+	"encoding/binary"
 	"math"
 	"strconv"
 	"strings"
@@ -663,7 +664,8 @@ func hostOf(input string, copied bool, start, end int) string {
 // mayBeWebScheme is a quick test that rules out most input without a
 // web-scheme before preprocessing: after the leading c0-spaces, input must
 // start with a web-scheme other than file, in any case, and ':', unless a
-// tab or newline, which preprocessing removes, comes first.
+// control (a tab or newline, which preprocessing removes) is among its
+// first six bytes, which it reads as one word; a short input may be one.
 func mayBeWebScheme(input string) bool {
 	i := 0
 	for i < len(input) && input[i] <= ' ' {
@@ -672,17 +674,15 @@ func mayBeWebScheme(input string) bool {
 	if i == len(input) || 1<<(input[i]|0x20-'a')&(1<<('f'-'a')|1<<('h'-'a')|1<<('w'-'a')) == 0 {
 		return false // a web-scheme starts with f, h or w (the shift of a non-letter is 0)
 	}
-	var w uint64 // as webScheme packs it
-	for j := i; j < len(input) && j <= i+5; j++ {
-		c := input[j] | 0x20
-		if c-'a' > 'z'-'a' {
-			// The scheme's end, or a control (a tab or newline, which
-			// preprocessing removes, or one that fails later).
-			return input[j] == ':' && schemeOf(w) != "" || input[j] < ' '
-		}
-		w = w<<8 | uint64(c)
+	if len(input)-i < 8 {
+		return true
 	}
-	return false
+	// "http:", "https:", "ws:", "wss:", "ftp:" (letters lower-cased, the
+	// ':' as it is), or a byte below 0x20 among the first six.
+	w := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(input[i:]), 8)) // the first lowest
+	return (w|0x2020_2020)&0xff_ffff_ffff == 0x3a_7074_7468 || (w|0x20_2020_2020)&0xffff_ffff_ffff == 0x3a73_7074_7468 ||
+		(w|0x2020)&0xff_ffff == 0x3a_7377 || (w|0x20_2020)&0xffff_ffff == 0x3a73_7377 || (w|0x20_2020)&0xffff_ffff == 0x3a70_7466 ||
+		(w-0x2020_2020_2020)&^w&0x8080_8080_8080 != 0
 }
 
 var profileSpecial = encodeprofile.Special()
