@@ -15,6 +15,7 @@ import (
 	"github.com/urlspec/urlspec/encodeprofile"
 	"math"
 	"strings"
+	"unsafe"
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/host"
@@ -367,22 +368,32 @@ func (u URL) canonical() URL {
 // the preprocessed string s, is mapped back into input.
 func withInput(err error, input, s string) error {
 	e, ok := err.(*model.Error) // the usual case, without errors.As's reflection
-	if !ok && !errors.As(err, &e) {
-		return err
+	if !ok {
+		var w *model.Error // on the heap (errors.As takes its address): only here
+		if !errors.As(err, &w) {
+			return err
+		}
+		e = w
 	}
 	off := e.Offset
 	if e.Input != s {
 		off = -1 // the error is about a part that resolution made
 	}
 	if off >= 0 {
-		off = mapOffset(input, off)
+		off = mapOffset(input, s, off)
 	}
 	return &Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason}
 }
 
-// mapOffset maps an offset into the preprocessed form of input back into
-// input: it skips the leading c0-space and the tabs and newlines removed.
-func mapOffset(input string, off int) int {
+// mapOffset maps an offset into s, the preprocessed form of input, back
+// into input: it skips the leading c0-space and the tabs and newlines
+// removed. When preprocessing only trimmed input, s is a substring of it
+// and the offset only moves by where s starts (an offset at the end of s
+// may lie beyond a trailing tab or newline: it takes the loop).
+func mapOffset(input, s string, off int) int {
+	if d := uintptr(unsafe.Pointer(unsafe.StringData(s))) - uintptr(unsafe.Pointer(unsafe.StringData(input))); off < len(s) && len(s) <= len(input) && d <= uintptr(len(input)-len(s)) {
+		return int(d) + off
+	}
 	i := 0
 	for i < len(input) && input[i] <= ' ' {
 		i++

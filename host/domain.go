@@ -238,21 +238,18 @@ func domainToASCIIUnicode(dst []byte, domain string) (string, []byte, error) {
 }
 
 func forbiddenError(domain string, offset int, c byte) error {
-	return model.NewError(model.DomainInvalidCodePoint, domain, offset, "forbidden domain code point "+quoteDomainByte(c))
-}
-
-func quoteDomainByte(c byte) string {
-	if c > 0x20 && c < 0x7f {
-		return "'" + string(rune(c)) + "'"
-	}
-	const hex = "0123456789ABCDEF"
-	return "U+00" + string([]byte{hex[c>>4], hex[c&15]})
+	return model.NewError(model.DomainInvalidCodePoint, domain, offset, forbiddenReason(false, c))
 }
 
 // domainError converts a UTS #46 error into a *model.Error.
 func domainError(domain string, err error) error {
-	var ue *uts46.Error
-	if errors.As(err, &ue) {
+	ue, ok := err.(*uts46.Error) // the usual case, without errors.As's reflection
+	if !ok {
+		var w *uts46.Error // on the heap (errors.As takes its address): only here
+		ok = errors.As(err, &w)
+		ue = w
+	}
+	if ok {
 		reason := ue.Describe() + " in label " + strconv.Itoa(ue.Label+1)
 		return model.NewError(model.DomainToASCII, domain, ue.Offset, reason)
 	}

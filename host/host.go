@@ -87,7 +87,7 @@ func ParseOpaque(s string) (model.Host, error) {
 	}
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x80 && forbiddenHost[c] {
-			return model.Host{}, model.NewError(model.HostInvalidCodePoint, s, i, "forbidden host code point "+quoteByte(c))
+			return model.Host{}, model.NewError(model.HostInvalidCodePoint, s, i, forbiddenReason(true, c))
 		}
 	}
 	if s == "" {
@@ -129,6 +129,40 @@ var forbiddenHost = func() (t [128]bool) {
 		t[c] = true
 	}
 	return
+}()
+
+// forbiddenReason returns the Reason of the error about the forbidden host
+// (isHost) or domain code point c: "forbidden host code point '|'", with
+// U+00XX for a control or space. The reasons of the ASCII bytes are made
+// once, into one string, so that a failure builds none.
+func forbiddenReason(isHost bool, c byte) string {
+	if c >= 0x80 {
+		return forbiddenWhat(isHost) + quoteByte(c) // not reached: the code points are ASCII
+	}
+	i := int(c)
+	if isHost {
+		i += 0x80
+	}
+	return forbiddenReasons[forbiddenReasonEnds[i]:forbiddenReasonEnds[i+1]]
+}
+
+func forbiddenWhat(isHost bool) string {
+	if isHost {
+		return "forbidden host code point "
+	}
+	return "forbidden domain code point "
+}
+
+// forbiddenReasons holds forbiddenReason's texts for the ASCII bytes, the
+// domain's then the host's; the one of byte k ends at forbiddenReasonEnds[k+1].
+var forbiddenReasons, forbiddenReasonEnds = func() (string, [0x101]uint16) {
+	var b []byte
+	var ends [0x101]uint16
+	for k := 0; k < 0x100; k++ {
+		b = append(append(b, forbiddenWhat(k >= 0x80)...), quoteByte(byte(k&0x7f))...)
+		ends[k+1] = uint16(len(b))
+	}
+	return string(b), ends
 }()
 
 func quoteByte(c byte) string {

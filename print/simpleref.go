@@ -1,6 +1,7 @@
 package print
 
 import (
+	"encoding/binary"
 	"math"
 	"strconv"
 	"strings"
@@ -142,18 +143,18 @@ func resolveSimplePath(ref string, baseHref string, baseOff *CompactOffsets, off
 			}
 		}
 	}
-	// The reference first: most misses fail on one of its bytes.
-	r, ok := scanSimpleRest(rest)
-	if !ok {
-		return "", false
-	}
 	if up >= 0 {
-		// A ':' in the first segment may end a scheme.
+		// A ':' in the first segment may end a scheme (most misses
+		// have one: an absolute URL), so this comes first.
 		for i := 0; i < len(ref) && ref[i] != '/' && ref[i] != '?' && ref[i] != '#'; i++ {
 			if ref[i] == ':' {
 				return "", false
 			}
 		}
+	}
+	r, ok := scanSimpleRest(rest)
+	if !ok {
+		return "", false
 	}
 	// The base's dirs: the segments of its path before the last '/'; those
 	// that stay are copied from baseHref, so they must print as they are.
@@ -356,11 +357,18 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	}
 	// The authority: up to the first separator, '?' or '#'; a ':' starts
 	// the port. An IPv6 address ('[') is left to the pipeline (the fast
-	// path of the root package takes the usual ones).
-	end, colon := start, -1
+	// path of the root package takes the usual ones). odd is the host's
+	// first byte that asciiHostByte refuses (see simpleHost below).
+	end, colon, odd := start, -1, -1
 	for ; end < len(s); end++ {
 		c := s[end]
-		if authorityClass[c] == 0 {
+		switch authorityClass[c] {
+		case 0:
+			continue
+		case hostOdd:
+			if odd < 0 && colon < 0 {
+				odd = end
+			}
 			continue
 		}
 		if isSlash(c) || c == '?' || c == '#' {
@@ -383,11 +391,17 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	// An ASCII domain is lower-cased straight into the href (host.Parse
 	// would return it lower-cased in a string of its own); an ASCII host
 	// that ends in a number is read as an IPv4 address directly; any other
-	// host goes through host.Parse.
+	// host goes through host.Parse. A simple host is ASCII without a
+	// forbidden domain code point (so without '%': nothing to decode), and
+	// domain to ASCII only lower-cases it (UTS #46 maps nothing else);
+	// whether it ends in a number is the same in any case ("0x", hex
+	// digits). Else the host parser fails when the first odd byte is ASCII
+	// but '%'.
 	hostText := s[start:hostEnd]
 	var h model.Host
-	simpleHost, number, fails := asciiHost(hostText)
-	lowerInto := simpleHost && !number
+	simpleHost := odd < 0
+	lowerInto := simpleHost && !host.EndsInANumber(hostText)
+	fails := !simpleHost && s[odd] < 0x80 && s[odd] != '%'
 	var ascii []byte // a non-ASCII domain in ASCII, copied into the href
 	switch {
 	case lowerInto:
@@ -591,17 +605,21 @@ func appendDomain(b []byte, d string) ([]byte, bool) {
 }
 
 // authorityClass marks the bytes that the authority scan of parseSimple
-// looks at: the ends of the authority ('/', '\', '?', '#'), the bytes it
-// refuses (c0-controls, space, '@', '[' and ']') and ':'.
+// looks at: with 1 the ends of the authority ('/', '\', '?', '#'), the
+// bytes it refuses (c0-controls, space, '@', '[' and ']') and ':'; with
+// hostOdd the other bytes that asciiHostByte refuses.
 var authorityClass = func() (t [256]uint8) {
-	for c := 0; c <= ' '; c++ {
-		t[c] = 1
-	}
-	for _, c := range "/\\?#@[]:" {
-		t[c] = 1
+	for c := range t {
+		if c <= ' ' || strings.IndexByte("/\\?#@[]:", byte(c)) >= 0 {
+			t[c] = 1
+		} else if !asciiHostByte[c] {
+			t[c] = hostOdd
+		}
 	}
 	return
 }()
+
+const hostOdd = 2
 
 // pathClass classifies the bytes of a web-URL's path for parseSimple:
 // pathEnd for those that end a segment ('/', '\', '?' and '#'), else
@@ -646,27 +664,25 @@ func hostOf(input string, copied bool, start, end int) string {
 // mayBeWebScheme is a quick test that rules out most input without a
 // web-scheme before preprocessing: after the leading c0-spaces, input must
 // start with a web-scheme other than file, in any case, and ':', unless a
-// tab or newline, which preprocessing removes, comes first.
+// control (a tab or newline, which preprocessing removes) is among its
+// first six bytes, which it reads as one word; a short input may be one.
 func mayBeWebScheme(input string) bool {
 	i := 0
 	for i < len(input) && input[i] <= ' ' {
 		i++
 	}
-	var w uint64 // as webScheme packs it
-	for j := i; j < len(input) && j <= i+5; j++ {
-		c := input[j]
-		switch c {
-		case ':':
-			return schemeOf(w) != ""
-		case '\t', '\n', '\r':
-			return true
-		}
-		if c|0x20 < 'a' || c|0x20 > 'z' {
-			return false
-		}
-		w = w<<8 | uint64(c|0x20)
+	if i == len(input) || 1<<(input[i]|0x20-'a')&(1<<('f'-'a')|1<<('h'-'a')|1<<('w'-'a')) == 0 {
+		return false // a web-scheme starts with f, h or w (the shift of a non-letter is 0)
 	}
-	return false
+	if len(input)-i < 8 {
+		return true
+	}
+	// "http:", "https:", "ws:", "wss:", "ftp:" (letters lower-cased, the
+	// ':' as it is), or a byte below 0x20 among the first six.
+	w := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(input[i:]), 8)) // the first lowest
+	return (w|0x2020_2020)&0xff_ffff_ffff == 0x3a_7074_7468 || (w|0x20_2020_2020)&0xffff_ffff_ffff == 0x3a73_7074_7468 ||
+		(w|0x2020)&0xff_ffff == 0x3a_7377 || (w|0x20_2020)&0xffff_ffff == 0x3a73_7377 || (w|0x20_2020)&0xffff_ffff == 0x3a70_7466 ||
+		(w-0x2020_2020_2020)&^w&0x8080_8080_8080 != 0
 }
 
 var profileSpecial = encodeprofile.Special()
@@ -678,26 +694,8 @@ func newHref(a, b, c, d, e string) string {
 	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }
 
-// asciiHost reports whether s is ASCII without a forbidden domain code
-// point (which includes '%', so there is nothing to percent-decode): simple,
-// as host.Parse's domain to ASCII only lower-cases an ASCII domain (no UTS
-// #46 mapping but of upper case; forbidden domain code points would fail).
-// It then reports whether s ends in a number (the ends in a number checker
-// gives the same on s and on s lower-cased: it reads "0x" and hex digits in
-// any case). host.Parse reads a simple s that does not end in a number as
-// the domain s lower-cased. When s is not simple, fails reports whether the
-// first byte that makes it so is ASCII but '%': the host parser fails on it.
-func asciiHost(s string) (simple, number, fails bool) {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !asciiHostByte[c] {
-			return false, false, c < 0x80 && c != '%'
-		}
-	}
-	return true, host.EndsInANumber(s), false
-}
-
-// asciiHostByte holds the bytes of asciiHost: ASCII but the forbidden
-// domain code points.
+// asciiHostByte holds the bytes of a simple host (see parseSimple): ASCII
+// but the forbidden domain code points.
 var asciiHostByte = func() (t [256]bool) {
 	for c := 0; c < 0x80; c++ {
 		t[c] = !host.IsForbiddenDomainCodePoint(rune(c))
