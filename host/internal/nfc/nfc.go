@@ -324,7 +324,9 @@ func DecodeRune(b []byte) (rune, int) {
 	return utf8.DecodeRune(b)
 }
 
-// DecodeRuneInString is DecodeRune for a string.
+// DecodeRuneInString is DecodeRune for a string, written out again: one
+// body for both through a generic helper measured 3% more instructions on
+// the nonascii workload.
 func DecodeRuneInString(s string) (rune, int) {
 	if len(s) >= 2 {
 		c0, c1 := s[0], s[1]
