@@ -425,11 +425,15 @@ func (u *URL) editHost(v string, hostnameOnly bool) bool {
 	inBrackets := false
 scan:
 	for i := 0; i < len(s); i++ {
+		// The bytes of a plain domain in a tight loop first.
+		for i < len(s) && hostScan[s[i]] == hostPlain {
+			i++
+		}
+		if i == len(s) {
+			break
+		}
 		c := s[i]
-		switch hostScan[c] {
-		case hostPlain:
-			continue
-		case hostOther:
+		if hostScan[c] == hostOther {
 			plain = false
 			continue
 		}
