@@ -469,15 +469,17 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	}
 	seg, extra := i, 0
 	for ; i < len(s); i++ {
-		c := s[i]
-		switch pathClass[c] {
-		case 0:
-			continue
-		case pathEncoded:
-			extra += 2
-			continue
+		// A segment's bytes in a tight loop: each to encode counts 2 more.
+		for k := uint8(0); i < len(s); i++ {
+			if k = pathClass[s[i]]; k == pathEnd {
+				break
+			}
+			extra += 2 * int(k)
 		}
-		if c == '?' || c == '#' {
+		if i == len(s) {
+			break
+		}
+		if c := s[i]; c == '?' || c == '#' {
 			break
 		}
 		switch d := s[seg:i]; {
