@@ -550,8 +550,9 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	*off = CompactOffsets{SchemeEnd: n32, UsernameStart: n32 + 1, UsernameEnd: n32 + 1, PasswordStart: n32 + 1, PasswordEnd: n32 + 1,
 		HostStart: n32 + 3, Flags: FlagAuthority | FlagHost, QueryStart: -1, FragmentStart: -1}
 	if lowerInto {
-		for i := 0; i < len(hostText); i++ {
-			b = append(b, lower(hostText[i]))
+		b = append(b, hostText...)
+		for i := len(b) - len(hostText); i < len(b); i++ {
+			b[i] = lower(b[i])
 		}
 	} else if ascii != nil {
 		b = append(b, ascii...)
