@@ -4,7 +4,8 @@
 //
 // Resolution operates on model.URLs, never on strings, and does no
 // normalisation (that is package normalize). The functions never modify
-// their arguments' dir slices: a result that needs new dirs gets a new slice.
+// their arguments' dir slices: a result that needs new dirs gets a new slice
+// (but for WHATWGResolveOwned, whose caller hands both models over).
 package resolve
 
 import (
@@ -81,7 +82,14 @@ func refOrder(u *model.URL, dropScheme bool) model.ComponentType {
 // when ref's scheme equals the base's (legacy resolution then removes it),
 // the order of ref without its scheme.
 func BaseOrder(ref *model.URL, baseScheme string) model.ComponentType {
-	return refOrder(ref, ref.Has(model.SchemeType) && baseScheme != "" && model.SameScheme(ref.Scheme(), baseScheme))
+	return refOrder(ref, dropsScheme(ref, baseScheme))
+}
+
+// dropsScheme reports whether legacy resolution reads ref without its
+// scheme against a base whose scheme is baseScheme ("" for none): both
+// have a scheme, equal ignoring case (spec §Legacy Resolution).
+func dropsScheme(ref *model.URL, baseScheme string) bool {
+	return ref.Has(model.SchemeType) && baseScheme != "" && model.SameScheme(ref.Scheme(), baseScheme)
 }
 
 // joinDirs returns the dirs of spans s1 of t1 followed by those of spans s2
@@ -256,8 +264,7 @@ func LegacyResolve(url1, url2 *model.URL) (model.URL, error) {
 }
 
 func legacyResolveOnto(u, base *model.URL, reuse bool) error {
-	dropScheme := u.Has(model.SchemeType) && base.Has(model.SchemeType) && model.SameScheme(u.Scheme(), base.Scheme())
-	return genericResolveOnto(u, base, dropScheme, reuse)
+	return genericResolveOnto(u, base, dropsScheme(u, base.Scheme()), reuse)
 }
 
 // WHATWGResolve implements "WHATWG Resolution" (spec §Resolution) of url1
@@ -341,7 +348,7 @@ func whatwgResolveOnto(u, base *model.URL, ex *Explanation, reuse bool) (forced 
 				ex.Why = "the reference has no scheme and the base is a web- or file-URL"
 			}
 			ex.Reference = *u
-			if u.Has(model.SchemeType) && base.Has(model.SchemeType) && model.SameScheme(u.Scheme(), base.Scheme()) {
+			if dropsScheme(u, base.Scheme()) {
 				ex.SchemeRemoved = true
 				ex.Reference.Remove(model.SchemeType)
 			}
