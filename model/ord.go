@@ -22,35 +22,29 @@ func Ord(u *URL) ComponentType {
 // smaller than order. The result shares u's dir slice.
 func Upto(u *URL, order ComponentType) URL {
 	r := *u
-	UptoInPlace(&r, order)
-	return r
-}
-
-// UptoInPlace sets *u to u upto order (see Upto) without a copy: the
-// components that Upto drops are removed from u.
-func UptoInPlace(u *URL, order ComponentType) {
-	u.has &= bit(order) - 1
+	r.has &= bit(order) - 1
 	if order < DirType {
-		u.dirText, u.dirSpans = "", nil
+		r.dirText, r.dirSpans = "", nil
 	}
 	if order <= FileType {
-		u.file = ""
+		r.file = ""
 	}
 	if order <= QueryType {
-		u.query = ""
+		r.query = ""
 	}
 	if order <= FragmentType {
-		u.fragment = ""
+		r.fragment = ""
 	}
 	if order <= DriveType {
-		u.drive = ""
+		r.drive = ""
 	}
 	if order <= AuthorityType {
-		u.auth = Authority{}
+		r.auth = Authority{}
 	}
 	if order <= SchemeType {
-		u.scheme = ""
+		r.scheme = ""
 	}
+	return r
 }
 
 // IsWebScheme reports whether s is a web-scheme (spec §Types and Shapes): http,
