@@ -420,7 +420,7 @@ func (u *URL) editHost(v string, hostnameOnly bool) bool {
 	dp := model.DefaultPort(u.Scheme())
 	special := dp != 0 // a web-scheme: not file (see above)
 	s := v
-	end, colon := len(s), -1
+	end, colon, digits := len(s), -1, 0 // digits: how many the port starts with
 	plain := true // whether s[:end] has only fastHost bytes
 	inBrackets := false
 scan:
@@ -456,7 +456,7 @@ scan:
 					i = -1
 					continue
 				}
-				end, colon = i, i
+				end, colon, digits = i, i, j-i-1
 				break scan
 			}
 		case '/', '?', '#':
@@ -486,12 +486,11 @@ scan:
 			return false
 		}
 		p := s[colon+1:]
-		n, v := 0, 0
-		for n < len(p) && p[n]-'0' <= 9 {
-			if v = v*10 + int(p[n]-'0'); v > 0xffff {
+		n, v := digits, 0
+		for k := 0; k < n; k++ {
+			if v = v*10 + int(p[k]-'0'); v > 0xffff {
 				return false // the model path reports it
 			}
-			n++
 		}
 		if n > 0 {
 			portEnd, newPort = int(o.PortEnd), true
