@@ -203,9 +203,7 @@ func normalizePath(u *model.URL, t tracer, inPlace bool) {
 	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
 	i := 0
 	for ; i < n; i++ {
-		// Only a segment of 1 to 6 bytes starting with '.' or '%' may be
-		// a dot or dots segment (IsDot, IsDots): tested on the span.
-		if a, b := spans[2*i], spans[2*i+1]; b-a-1 < 6 && (text[a] == '.' || text[a] == '%') {
+		if a, b := spans[2*i], spans[2*i+1]; mayBeDots(text, a, b) {
 			if d := text[a:b]; IsDot(d) || IsDots(d) {
 				break
 			}
@@ -290,8 +288,7 @@ func normalizePath(u *model.URL, t tracer, inPlace bool) {
 			// which in place with nothing popped copies onto itself.
 			j := i
 			for ; j < n; j++ {
-				// As above: 1 to 6 bytes, starting with '.' or '%'.
-				if a, b := spans[2*j], spans[2*j+1]; b-a-1 < 6 && (text[a] == '.' || text[a] == '%') {
+				if mayBeDots(text, spans[2*j], spans[2*j+1]) {
 					break
 				}
 			}
@@ -357,6 +354,14 @@ func normalizePath(u *model.URL, t tracer, inPlace bool) {
 		}
 	}
 	u.SetDirSpans(text, out)
+}
+
+// mayBeDots reports whether the segment text[a:b] may be a dot or dots
+// segment (IsDot, IsDots): 1 to 6 bytes, starting with '.' or '%'. It
+// takes the span, not the string, so that the loops over spans need not
+// slice a segment they will not look at.
+func mayBeDots(text string, a, b uint32) bool {
+	return b-a-1 < 6 && (text[a] == '.' || text[a] == '%')
 }
 
 // IsDot reports whether s :: dot, that is "." or "%2e" in any case
