@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec/internal/race"
+	"github.com/urlspec/urlspec/internal/shortcut"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -66,6 +67,47 @@ func TestZeroURL(t *testing.T) {
 	}
 	if u.Origin().String() != "null" || u.String() != "" {
 		t.Error("zero URL origin/string")
+	}
+}
+
+// The pipeline itself (every shortcut off) allocates only the href of an
+// URL it parses, absolute or relative (issue 22), and a failing parse makes
+// two allocations: the error of the stage that failed and the *Error made
+// from it. A failure of domain to ASCII (UTS #46) is not held to that: its
+// reason names the label, built when it fails.
+func TestPipelineAllocs(t *testing.T) {
+	if race.Enabled {
+		t.Skip("allocation counts differ under the race detector (internal/race)")
+	}
+	defer func(old bool) { shortcut.Off = old }(shortcut.Off)
+	shortcut.Off = true
+	base := MustParse("https://example.com/docs/a/b.html?x#y")
+	for _, c := range []struct {
+		in, base string
+		want     float64
+	}{
+		{"HTTPS://www.example.com/a/b", "", 1},
+		{"http://h/a/../b c", "", 1},
+		{"sc://host/a/b", "", 1},
+		{"https://b\u00fccher.de/%7Efoo/./x?q=\u00e9#f", "", 1},
+		{"../c/d?e", "base", 1},
+		{"//other.example/x/y", "base", 1},
+		{"?q#f", "base", 1},
+		{"http://a b/", "", 2},
+		{"foo", "", 2},
+		{"http://h:99999/", "", 2},
+		{"http://[1::2::3]/", "", 2},
+		{"http://1.2.3.4.5/", "", 2},
+		{"http://a\tb c/", "", 2},
+	} {
+		in := c.in
+		parse := func() { _, _ = Parse(in) }
+		if c.base != "" {
+			parse = func() { _, _ = base.Resolve(in) }
+		}
+		if n := testing.AllocsPerRun(100, parse); n > c.want {
+			t.Errorf("%q (base %q): %v allocs, want ≤ %v", in, c.base, n, c.want)
+		}
 	}
 }
 
