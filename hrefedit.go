@@ -421,7 +421,7 @@ func (u *URL) editHost(v string, hostnameOnly bool) bool {
 	special := dp != 0 // a web-scheme: not file (see above)
 	s := v
 	end, colon, digits := len(s), -1, 0 // digits: how many the port starts with
-	plain := true // whether s[:end] has only fastHost bytes
+	plain := true                       // whether s[:end] has only fastHost bytes
 	inBrackets := false
 scan:
 	for i := 0; i < len(s); i++ {
