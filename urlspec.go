@@ -98,11 +98,26 @@ func parse(input string, base *URL) (u URL, err error) {
 	// The model lives in buf's storage until it is printed.
 	buf := grammar.GetBuffer()
 	var m model.URL
-	if err := parseResolveNormaliseInto(&m, buf, input, base); err != nil {
+	s, err := parseResolveNormaliseInto(&m, buf, input, base)
+	if err != nil {
 		buf.Release()
 		return URL{}, err
 	}
-	u = fromModel(&m)
+	// Printed into buf (the model's strings are valid UTF-8: preprocessing
+	// made the input so, and the base's come from its ASCII href), then
+	// copied to the href: one allocation. The model's strings are parts of
+	// s and of the base's href (and a host, which domain to ASCII may make
+	// a little longer): each byte may take three.
+	room := 3*len(s) + 64
+	if base != nil {
+		room += len(base.href)
+	}
+	b := print.AppendASCII(buf.Bytes(room), &m, true, (*print.CompactOffsets)(&u.off))
+	if len(b) > math.MaxInt32 {
+		buf.Release()
+		return URL{}, tooLong(input) // not reached: MaxInputLen keeps an href far shorter
+	}
+	u.href = string(b)
 	buf.Release()
 	return u, nil
 }
@@ -129,7 +144,7 @@ func tooLong(input string) error {
 // none of the base's path, query or fragment.
 func parseResolveNormalise(input string, base *URL) (model.URL, error) {
 	var u model.URL
-	if err := parseResolveNormaliseInto(&u, nil, input, base); err != nil {
+	if _, err := parseResolveNormaliseInto(&u, nil, input, base); err != nil {
 		return model.URL{}, err
 	}
 	return u, nil
@@ -138,15 +153,16 @@ func parseResolveNormalise(input string, base *URL) (model.URL, error) {
 // parseResolveNormaliseInto is parseResolveNormalise writing the model
 // into *u, with the parse's storage in buf (see grammar.Buffer; nil
 // allocates): the result may share it. The model is parsed, resolved and
-// normalised in place (a model is 224 bytes: no copies).
-func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, base *URL) error {
+// normalised in place (a model is 224 bytes: no copies). It returns the
+// preprocessed input.
+func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, base *URL) (string, error) {
 	s, _ := buf.Preprocess(input)
 	mode := grammar.Web
 	if base != nil && base.href != "" {
 		mode = grammar.ModeOf(base.Scheme())
 	}
 	if err := buf.Parse(u, s, mode); err != nil {
-		return withInput(err, input, s)
+		return "", withInput(err, input, s)
 	}
 	bm := &noBase
 	if base != nil {
@@ -162,12 +178,12 @@ func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, 
 		base.parsedModelUpto(bm, o, room, buf)
 	}
 	if _, err := resolve.WHATWGResolveOwned(u, bm); err != nil {
-		return withInput(err, input, s)
+		return "", withInput(err, input, s)
 	}
 	// u's dirs are its own: the reference's (in buf, or new), the
 	// base's (hrefModelUpto makes them, in buf) or new ones (resolution's).
 	normalize.NormalizeInPlace(u)
-	return nil
+	return s, nil
 }
 
 // noBase is the empty model, the base of a parse without one: resolution

@@ -46,3 +46,11 @@ func TestAppendFormEncoded(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// AppendEncodedSegments writes a run of dirs, each followed by '/', in one
+// call: the dirs are encoded with the set, their '/' kept.
+func ExampleAppendEncodedSegments() {
+	set := Special().Set(Dir)
+	fmt.Println(string(AppendEncodedSegments(nil, "a b/ü/c/", set)))
+	// Output: a%20b/%C3%BC/c/
+}

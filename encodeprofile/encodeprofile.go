@@ -32,6 +32,9 @@ type Set struct {
 	// out[c] is what byte c takes in an ASCII URL-string, little-endian:
 	// c itself, or "%XY" for a byte in the set (see appendEncodedRoom).
 	out [256]uint32
+	// seg is the set with '/' kept, for a run of segments each followed
+	// by '/' (AppendEncodedSegments): s itself when s keeps '/'.
+	seg *Set
 }
 
 // Name returns the set's name, e.g. "special-dir".
@@ -68,6 +71,12 @@ func newSet(name, printable string) *Set {
 		if s.enc[c] == 3 {
 			s.out[c] = '%' | uint32(upperhex[c>>4])<<8 | uint32(upperhex[c&15])<<16
 		}
+	}
+	s.seg = s
+	if s.enc['/'] != 1 {
+		seg := *s
+		seg.enc['/'], seg.out['/'], seg.seg = 1, '/', &seg
+		s.seg = &seg
 	}
 	return s
 }
@@ -298,19 +307,57 @@ func AppendEncoded(dst []byte, s string, set *Set) []byte {
 }
 
 // AppendEncodedValid is AppendEncoded for s known to be valid UTF-8 (it
-// does not check): every byte is encoded on its own. When dst has spare
-// capacity (a caller that sized it with EncodedLenValid), it writes there
-// without append's checks; like append, it changes nothing in dst's
-// capacity past what it appends.
+// does not check): every byte is encoded on its own. The bytes before the
+// first to encode are copied at once; from there, while dst has spare
+// capacity (a caller that gave it room for three bytes a byte, or sized it
+// with EncodedLenValid), it writes there without append's checks. Like
+// append, it changes nothing in dst's capacity past what it appends.
 func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
+	t := &set.enc
+	// The bytes that need no encoding before the first that does: one
+	// copy (all of s, for most values).
+	// A value that needs encoding in its first eight bytes goes to the
+	// loops below at once.
 	i := 0
+	if len(s) >= 8 {
+		if w := s[:8]; t[w[0]]|t[w[1]]|t[w[2]]|t[w[3]]|t[w[4]]|t[w[5]]|t[w[6]]|t[w[7]] == 1 {
+			i = 8
+			for len(s)-i >= 16 {
+				w := s[i : i+16]
+				if t[w[0]]|t[w[1]]|t[w[2]]|t[w[3]]|t[w[4]]|t[w[5]]|t[w[6]]|t[w[7]]|
+					t[w[8]]|t[w[9]]|t[w[10]]|t[w[11]]|t[w[12]]|t[w[13]]|t[w[14]]|t[w[15]] != 1 {
+					break
+				}
+				i += 16
+			}
+			if len(s)-i >= 8 {
+				if w := s[i : i+8]; t[w[0]]|t[w[1]]|t[w[2]]|t[w[3]]|t[w[4]]|t[w[5]]|t[w[6]]|t[w[7]] == 1 {
+					i += 8
+				}
+			}
+		}
+	}
+	if len(s)-i < 8 {
+		// The last bytes one by one; a byte to encode before them is left
+		// to the loops below.
+		for i < len(s) && t[s[i]] == 1 {
+			i++
+		}
+		if i == len(s) {
+			return append(dst, s...)
+		}
+	}
+	if i > 0 {
+		dst = append(dst, s[:i]...)
+		s = s[i:]
+	}
+	i = 0
 	if cap(dst)-len(dst) >= 4 {
 		dst, i = appendEncodedRoom(dst, s, set)
 		if i == len(s) {
 			return dst
 		}
 	}
-	t := &set.enc
 	start := i
 	for {
 		// Skip the bytes that need no encoding, eight at a time first.
@@ -336,6 +383,16 @@ func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
 		}
 		start = i
 	}
+}
+
+// AppendEncodedSegments is AppendEncodedValid for s made of segments that
+// each end with '/' (a run of dirs as a path prints them): the segments are
+// percent-encoded with set and every '/' is kept. It is for a printer that
+// writes a run of dirs in one call: the segments must have no '/' of their
+// own (set may encode '/', which a dir must then show as %2F) and be valid
+// UTF-8.
+func AppendEncodedSegments(dst []byte, s string, set *Set) []byte {
+	return AppendEncodedValid(dst, s, set.seg)
 }
 
 // appendEncodedRoom is AppendEncodedValid writing into dst's spare

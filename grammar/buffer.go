@@ -25,6 +25,7 @@ type Buffer struct {
 	spans []uint32 // the dirs (Parse)
 	host  []byte   // a changed host (Parse)
 	extra []uint32 // the caller's (Spans)
+	out   []byte   // the caller's (Bytes)
 }
 
 // maxPooled is the largest storage, in bytes, that Release keeps: a
@@ -34,6 +35,10 @@ const maxPooled = 4 << 10
 // maxPooledText is maxPooled for the preprocessed string, which is about
 // as long as the input: room for a long URL's query.
 const maxPooledText = 16 << 10
+
+// maxPooledOut is maxPooled for Bytes: room for a long URL printed, which
+// percent-encoding can make up to three times as long as its input.
+const maxPooledOut = 3 * maxPooledText
 
 var bufferPool = sync.Pool{New: func() any { return new(Buffer) }}
 
@@ -58,6 +63,9 @@ func (b *Buffer) Release() {
 	if 4*cap(b.extra) > maxPooled {
 		b.extra = nil
 	}
+	if cap(b.out) > maxPooledOut {
+		b.out = nil
+	}
 	bufferPool.Put(b)
 }
 
@@ -74,6 +82,21 @@ func (b *Buffer) Spans(n int) []uint32 {
 		b.extra = make([]uint32, 0, max(n, 64))
 	}
 	return b.extra[:0]
+}
+
+// Bytes returns an empty byte slice with room for n bytes, for text that
+// the caller writes beside the parse's (the URL-string that printing the
+// parsed model makes, before it is copied to a string): it shares b's
+// memory, is valid until the next call of Bytes or until Release, and is
+// new when b is nil or n is more than Release keeps.
+func (b *Buffer) Bytes(n int) []byte {
+	if b == nil || n > maxPooledOut {
+		return make([]byte, 0, n)
+	}
+	if cap(b.out) < n {
+		b.out = make([]byte, 0, max(n, 256))
+	}
+	return b.out[:0]
 }
 
 // Preprocess is Preprocess writing the new string, when one is needed,

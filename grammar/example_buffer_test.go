@@ -47,3 +47,14 @@ func ExampleHasTabOrNewline() {
 	fmt.Println(grammar.HasTabOrNewline("a\tb"), grammar.HasTabOrNewline("a b"))
 	// Output: true false
 }
+
+// Bytes gives room for text the caller writes beside the parse's, such as
+// the parsed model printed, valid until Release.
+func ExampleBuffer_Bytes() {
+	buf := grammar.GetBuffer()
+	defer buf.Release()
+	b := buf.Bytes(64)
+	b = append(b, "https://example.com/"...)
+	fmt.Println(string(b), cap(b) >= 64)
+	// Output: https://example.com/ true
+}

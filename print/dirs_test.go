@@ -4,6 +4,7 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/model"
@@ -21,7 +22,7 @@ func TestDirsAnyLayout(t *testing.T) {
 		for k := 0; k < 5000; k++ {
 			nd, letters := rng.Intn(6), alphabet
 			if k%4 == 0 {
-				nd = rng.Intn(200) // many dirs: dirsLen records their pieces
+				nd = rng.Intn(200) // many dirs
 				if k%8 == 0 {
 					letters = clean
 				}
@@ -55,12 +56,19 @@ func TestDirsAnyLayout(t *testing.T) {
 			}
 			want += "f"
 			got := print(&u, encodeprofile.For(&u), false, false, nil)
-			var ls lengths
-			if n := size(&u, encodeprofile.For(&u), false, &ls); n < len(want) || n > len(want)+2 {
-				t.Fatalf("dirs %q in %q %v: size %d, want %d", dirs, text.String(), spans, n, len(want))
-			}
 			if got != want {
 				t.Fatalf("dirs %q in %q %v: got %q, want %q", dirs, text.String(), spans, got, want)
+			}
+			if !utf8.ValidString(text.String()) || strings.Contains(strings.Join(dirs, ""), "/") {
+				continue
+			}
+			// Valid UTF-8 and no '/' in a dir: AppendASCII's promise may be
+			// given, and LenBound holds.
+			if n := LenBound(&u); n < len(want) {
+				t.Fatalf("dirs %q in %q %v: LenBound %d < %d", dirs, text.String(), spans, n, len(want))
+			}
+			if got := string(AppendASCII([]byte("x"), &u, true, nil)); got != "x"+want {
+				t.Fatalf("dirs %q in %q %v: AppendASCII(parsed) %q, want %q", dirs, text.String(), spans, got, want)
 			}
 		}
 	}

@@ -8,13 +8,14 @@
 //
 // ASCII returns the ASCII URL-string (the WHATWG href); Unicode an
 // URL-string that keeps non-ASCII code points and shows domains with domain
-// to Unicode. The output is sized first and allocated once.
+// to Unicode. Each value is percent-encoded as it is written, into a buffer
+// with room for the longest result (LenBound); the string is one copy of it.
 package print
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/host"
@@ -121,6 +122,27 @@ func ASCIIOffsets(u *model.URL, off *CompactOffsets) string {
 	return print(u, encodeprofile.For(u), false, false, off)
 }
 
+// AppendASCII appends the ASCII URL-string of u, ASCII(u), to dst and
+// returns the extended slice, writing where its parts are into *off (nil:
+// nowhere) as offsets from where it starts in dst. Each value is
+// percent-encoded as it is written, into dst's spare capacity while it has
+// room: with room for LenBound(u) bytes, dst does not grow.
+//
+// parsed promises that u is a model as parsing makes it (grammar.Parse of
+// preprocessed input, then resolved or normalised): its strings are valid
+// UTF-8, as preprocessing replaces each invalid byte with U+FFFD, and no
+// dir holds a '/'. The printer then checks neither. With parsed false it
+// prints any model as ASCII does: a byte of invalid UTF-8 as U+FFFD
+// (%EF%BF%BD), a '/' in a dir as %2F. (A false promise prints such a byte
+// percent-encoded as it is, and such a '/' as it is.)
+func AppendASCII(dst []byte, u *model.URL, parsed bool, off *CompactOffsets) []byte {
+	if normalize.NeedsPrintingNormalisation(u) {
+		v := normalize.ForPrinting(*u)
+		return appendURL(dst, &v, encodeprofile.For(&v), v.NumDirs() > u.NumDirs(), false, parsed, off)
+	}
+	return appendURL(dst, u, encodeprofile.For(u), false, false, parsed, off)
+}
+
 // Unicode prints u to a Unicode URL-string (spec §Printing: "otherwise
 // percent encode control-c0, del-c1, surrogates and non-chars"): code points
 // outside ASCII are kept in every component except the host, where a domain
@@ -205,61 +227,27 @@ func WithProfile(u *model.URL, p *encodeprofile.Profile) string {
 }
 
 // appendValue appends s percent-encoded with set, for an ASCII or a Unicode
-// URL-string; n is its encoded length (valueLen): when it equals len(s),
-// nothing needs encoding and s is copied as it is. valid tells that s is
-// valid UTF-8 (so that its bytes are encoded one by one).
-func appendValue(b []byte, s string, n int, valid bool, set *encodeprofile.Set, uni bool) []byte {
-	switch {
-	case uni:
-		return encodeprofile.AppendEncodedUnicode(b, s, set)
-	case n == len(s):
-		return append(b, s...)
-	case valid:
+// URL-string. valid promises that s is valid UTF-8, so that its bytes are
+// encoded one by one; otherwise s is checked when a byte needed encoding,
+// and written again with invalid bytes as U+FFFD if it is not.
+func appendValue(b []byte, s string, set *encodeprofile.Set, valid, uni bool) []byte {
+	if valid && !uni {
 		return encodeprofile.AppendEncodedValid(b, s, set)
 	}
-	return encodeprofile.AppendEncoded(b, s, set)
+	return appendValueCheck(b, s, set, uni)
 }
 
-// valueLen returns the encoded length of s and whether s is valid UTF-8
-// (always true for a Unicode URL-string, where it does not matter).
-func valueLen(s string, set *encodeprofile.Set, uni bool) (int, bool) {
+// appendValueCheck is appendValue without the promise of valid UTF-8.
+func appendValueCheck(b []byte, s string, set *encodeprofile.Set, uni bool) []byte {
 	if uni {
-		return encodeprofile.EncodedLenUnicode(s, set), true
+		return encodeprofile.AppendEncodedUnicode(b, s, set)
 	}
-	// Every byte >= 0x80 counts 3: n == len(s) means ASCII, nothing to encode.
-	n := encodeprofile.EncodedLenValid(s, set)
-	if n == len(s) || utf8.ValidString(s) {
-		return n, true
+	n := len(b)
+	b = encodeprofile.AppendEncodedValid(b, s, set)
+	if len(b)-n != len(s) && !utf8.ValidString(s) {
+		b = encodeprofile.AppendEncoded(b[:n], s, set)
 	}
-	return encodeprofile.EncodedLen(s, set), false
-}
-
-// The bits of lengths.invalid: the components that hold invalid UTF-8.
-const (
-	invUsername uint8 = 1 << iota
-	invPassword
-	invHost
-	invFile
-	invQuery
-	invFragment
-	invDirs
-)
-
-// lengths holds the encoded lengths of the components that size computed,
-// for print (see appendValue); dirs is -1 when the dirs need encoding.
-type lengths struct {
-	username, password, host, dirs, file, query, fragment int
-	invalid                                               uint8
-	dirBlock                                              string       // the dirs as printed, if dirsLen found them so
-	runs                                                  *[256]uint32 // room for dirsLen's pieces, or nil
-	nruns                                                 int
-}
-
-func (ls *lengths) set(n *int, bit uint8, m int, valid bool) {
-	*n = m
-	if !valid {
-		ls.invalid |= bit
-	}
+	return b
 }
 
 // dirRun returns the end m of the run of dirs k..m-1 that lie in text one
@@ -279,179 +267,98 @@ func dirRun(text string, spans []uint32, k int) int {
 	}
 }
 
-// dirsLen returns the printed length of the dirs of u, each with its '/',
-// and whether none needs encoding; block is the dirs as printed when they
-// are one string of the model's text that needs no encoding (one run,
-// dirRun).
-// Runs of dirs that lie one after the other in the text are measured as
-// one string.
-// valid tells that every dir is valid UTF-8.
-//
-// When ls.runs is not nil, the pieces of the dirs as printed are recorded
-// in it while they fit (else it is set to nil), for appendDirs: pairs of
-// offsets into the text, the end with runSlash set when a '/' follows that
-// is not in the text.
-func dirsLen(u *model.URL, set *encodeprofile.Set, uni bool, ls *lengths) (n int, clean, valid bool, block string) {
+// appendDirs appends the dirs of u, each percent-encoded with set and
+// followed by '/'. A run of dirs that lie one after the other in the
+// model's text, each followed by '/' (dirRun; a parsed path's dirs are
+// one), is written by one call when no dir in it holds a '/' of its own
+// (parsed promises that none does); a single dir, by the call for its
+// value.
+func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, parsed, uni bool) []byte {
+	valid := parsed
 	text, spans := u.DirSpans()
-	runs := !uni
-	if !uni {
-		// Each '/' of a block counts 3 in the set of a dir.
-		if nd := len(spans) / 2; dirRun(text, spans, 0) == nd {
-			blk := text[spans[0] : spans[2*nd-1]+1]
-			m := encodeprofile.EncodedLenValid(blk, set)
-			if m == len(blk)+len(spans) {
-				return len(blk), true, true, blk
-			}
-			if utf8.ValidString(blk) {
-				return m - len(spans), false, true, ""
-			}
-			runs = false // measure dir by dir
-		}
-	}
-	if !runs {
-		ls.runs = nil
-	}
-	clean, valid = true, true
 	for k := 0; 2*k < len(spans); {
-		if runs {
-			if m := dirRun(text, spans, k); m > k {
-				a, e := spans[2*k], spans[2*m-1]+1
-				blk := text[a:e]
-				if encodeprofile.EncodedLenValid(blk, set) == len(blk)+2*(m-k) {
-					n += len(blk)
-					k = m
-					if ls.runs != nil {
-						ls.record(a, e)
+		if !uni {
+			if m := dirRun(text, spans, k); m > k+1 {
+				blk := text[spans[2*k] : spans[2*m-1]+1]
+				if parsed || strings.Count(blk, "/") == m-k {
+					n := len(b)
+					b = encodeprofile.AppendEncodedSegments(b, blk, set)
+					if valid || len(b)-n == len(blk) || utf8.ValidString(blk) {
+						k = m
+						continue
 					}
-					continue
+					b = b[:n] // invalid UTF-8: dir by dir
 				}
 			}
 		}
-		d := text[spans[2*k]:spans[2*k+1]]
-		l, ok := valueLen(d, set, uni)
-		if l != len(d) {
-			clean = false
-		}
-		valid = valid && ok
-		n += l + 1
-		if ls.runs != nil {
-			ls.record(spans[2*k], spans[2*k+1]|runSlash)
-		}
-		k++
-	}
-	return n, clean, valid, ""
-}
-
-// runSlash marks the end of a piece recorded by dirsLen that a '/' follows.
-const runSlash = 1 << 31
-
-// record records the piece text[a:e] of the dirs (see dirsLen).
-func (ls *lengths) record(a, e uint32) {
-	if ls.nruns+2 > len(ls.runs) {
-		ls.runs = nil
-		return
-	}
-	ls.runs[ls.nruns], ls.runs[ls.nruns+1] = a, e
-	ls.nruns += 2
-}
-
-// appendDirs appends the dirs of u, each with its '/', for an ASCII
-// URL-string; clean tells that no dir needs encoding, valid that every dir
-// is valid UTF-8.
-// runs are the pieces that dirsLen recorded, if any.
-func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, clean, valid, uni bool, runs []uint32) []byte {
-	text, spans := u.DirSpans()
-	if clean && runs != nil {
-		for k := 0; k+1 < len(runs); k += 2 {
-			e := runs[k+1]
-			b = append(b, text[runs[k]:e&^runSlash]...)
-			if e&runSlash != 0 {
-				b = append(b, '/')
-			}
-		}
-		return b
-	}
-	for k := 0; 2*k < len(spans); {
-		if clean && !uni {
-			if m := dirRun(text, spans, k); m > k {
-				b = append(b, text[spans[2*k]:spans[2*m-1]+1]...)
-				k = m
-				continue
-			}
-		}
-		d := text[spans[2*k]:spans[2*k+1]]
-		if clean && !uni {
-			b = append(b, d...)
-		} else {
-			b = appendValue(b, d, -1, valid, set, uni)
-		}
+		b = appendValue(b, text[spans[2*k]:spans[2*k+1]], set, valid, uni)
 		b = append(b, '/')
 		k++
 	}
 	return b
 }
 
-// print prints u with profile p, writing where its parts are into *off
-// (nil: nowhere).
-func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool, off *CompactOffsets) string {
+// appendURL appends u printed with profile p to b, each value
+// percent-encoded as it is written (into b's spare capacity where it has
+// room: see lenBound), and writes where its parts are into *off (nil:
+// nowhere) as offsets from where it starts in b. parsed is AppendASCII's
+// promise: u's strings are valid UTF-8 (appendValue) and its dirs have no
+// '/' (appendDirs).
+func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, uni, parsed bool, off *CompactOffsets) []byte {
+	valid := parsed
 	if off == nil {
-		off = new(CompactOffsets) // on the stack: print does not keep it
+		off = new(CompactOffsets) // on the stack: appendURL does not keep it
 	}
-	var ls lengths
-	if u.NumDirs() > 8 {
-		// Room for dirsLen to record the pieces of many dirs.
-		var runs [256]uint32
-		ls.runs = &runs
-	}
-	n := size(u, p, uni, &ls)
-	b := make([]byte, 0, n)
+	b0 := len(b)
 	*off = CompactOffsets{SchemeEnd: -1, QueryStart: -1, FragmentStart: -1}
 	if u.Has(model.SchemeType) {
 		b = append(b, u.Scheme()...)
-		off.SchemeEnd = int32(len(b))
+		off.SchemeEnd = int32(len(b) - b0)
 		b = append(b, ':')
 	}
-	off.UsernameStart, off.UsernameEnd = int32(len(b)), int32(len(b))
-	off.PasswordStart, off.PasswordEnd = int32(len(b)), int32(len(b))
+	at := int32(len(b) - b0)
+	off.UsernameStart, off.UsernameEnd = at, at
+	off.PasswordStart, off.PasswordEnd = at, at
 	if u.Has(model.AuthorityType) {
 		off.Flags |= FlagAuthority
 		b = append(b, '/', '/')
 		a := u.AuthorityRef()
 		if a.HasUsername() {
 			off.Flags |= FlagCredentials
-			off.UsernameStart = int32(len(b))
-			b = appendValue(b, a.Username(), ls.username, ls.invalid&invUsername == 0, p.Set(encodeprofile.Username), uni)
-			off.UsernameEnd = int32(len(b))
-			off.PasswordStart, off.PasswordEnd = int32(len(b)), int32(len(b))
+			off.UsernameStart = int32(len(b) - b0)
+			b = appendValue(b, a.Username(), p.Set(encodeprofile.Username), valid, uni)
+			off.UsernameEnd = int32(len(b) - b0)
+			off.PasswordStart, off.PasswordEnd = off.UsernameEnd, off.UsernameEnd
 			if a.HasPassword() {
 				off.Flags |= FlagPassword
 				b = append(b, ':')
-				off.PasswordStart = int32(len(b))
-				b = appendValue(b, a.Password(), ls.password, ls.invalid&invPassword == 0, p.Set(encodeprofile.Password), uni)
-				off.PasswordEnd = int32(len(b))
+				off.PasswordStart = int32(len(b) - b0)
+				b = appendValue(b, a.Password(), p.Set(encodeprofile.Password), valid, uni)
+				off.PasswordEnd = int32(len(b) - b0)
 			}
 			b = append(b, '@')
 		}
-		off.HostStart = int32(len(b))
+		off.HostStart = int32(len(b) - b0)
 		if a.HasHost() {
 			off.Flags |= FlagHost
-			b = appendHost(b, a.Host(), ls.host, ls.invalid&invHost == 0, p, uni)
+			b = appendHost(b, a.Host(), p, valid, uni)
 		}
-		off.HostEnd = int32(len(b))
-		off.PortStart = int32(len(b))
+		off.HostEnd = int32(len(b) - b0)
+		off.PortStart = off.HostEnd
 		if a.HasPort() {
 			off.Flags |= FlagPort
 			b = append(b, ':')
-			off.PortStart = int32(len(b))
+			off.PortStart = int32(len(b) - b0)
 			if port, ok := a.Port(); ok {
 				b = strconv.AppendUint(b, uint64(port), 10)
 			}
 		}
-		off.PortEnd = int32(len(b))
+		off.PortEnd = int32(len(b) - b0)
 	} else {
-		off.HostStart, off.HostEnd, off.PortStart, off.PortEnd = int32(len(b)), int32(len(b)), int32(len(b)), int32(len(b))
+		at := int32(len(b) - b0)
+		off.HostStart, off.HostEnd, off.PortStart, off.PortEnd = at, at, at, at
 	}
-	off.PathStart = int32(len(b))
+	off.PathStart = int32(len(b) - b0)
 	if u.Has(model.DriveType) {
 		b = append(b, '/')
 		b = append(b, u.Drive()...)
@@ -459,44 +366,66 @@ func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool, off *C
 	if u.Has(model.PathRootType) {
 		b = append(b, '/')
 	}
-	fileSet := p.Set(encodeprofile.File)
-	if ls.dirBlock != "" {
-		b = append(b, ls.dirBlock...)
-	} else if u.NumDirs() > 0 {
-		var runs []uint32
-		if ls.runs != nil {
-			runs = ls.runs[:ls.nruns]
-		}
-		b = appendDirs(b, u, p.Set(encodeprofile.Dir), ls.dirs >= 0, ls.invalid&invDirs == 0, uni, runs)
+	if u.NumDirs() > 0 {
+		b = appendDirs(b, u, p.Set(encodeprofile.Dir), parsed, uni)
 	}
 	if insertedDot {
 		// The WHATWG pathname does not include the "/." inserted for printing.
 		off.PathStart += 2
 	}
 	if u.Has(model.FileType) {
-		f := u.File()
+		f, set := u.File(), p.Set(encodeprofile.File)
 		if trailingSpace(u, f) {
-			b = appendValue(b, f[:len(f)-1], -1, ls.invalid&invFile == 0, fileSet, uni)
+			b = appendValue(b, f[:len(f)-1], set, valid, uni)
 			b = append(b, "%20"...)
 		} else {
-			b = appendValue(b, f, ls.file, ls.invalid&invFile == 0, fileSet, uni)
+			b = appendValue(b, f, set, valid, uni)
 		}
 	}
-	off.PathEnd = int32(len(b))
+	off.PathEnd = int32(len(b) - b0)
 	if u.Has(model.QueryType) {
-		off.QueryStart = int32(len(b))
+		off.QueryStart = int32(len(b) - b0)
 		b = append(b, '?')
-		b = appendValue(b, u.Query(), ls.query, ls.invalid&invQuery == 0, p.Set(encodeprofile.Query), uni)
+		b = appendValue(b, u.Query(), p.Set(encodeprofile.Query), valid, uni)
 	}
 	if u.Has(model.FragmentType) {
-		off.FragmentStart = int32(len(b))
+		off.FragmentStart = int32(len(b) - b0)
 		b = append(b, '#')
-		b = appendValue(b, u.Fragment(), ls.fragment, ls.invalid&invFragment == 0, p.Set(encodeprofile.Fragment), uni)
+		b = appendValue(b, u.Fragment(), p.Set(encodeprofile.Fragment), valid, uni)
 	}
-	if len(b) == 0 {
-		return ""
+	return b
+}
+
+// print prints u with profile p to a new string, writing where its parts
+// are into *off (nil: nowhere): appendURL into a buffer with room for
+// lenBound bytes (on the stack when that is small), then one copy.
+func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool, off *CompactOffsets) string {
+	var small [256]byte
+	b := small[:0]
+	if n := LenBound(u); n > len(small) {
+		b = make([]byte, 0, n)
 	}
-	return unsafe.String(unsafe.SliceData(b), len(b))
+	b = appendURL(b, u, p, insertedDot, uni, false, off)
+	return string(b)
+}
+
+// LenBound returns a length that the ASCII URL-string of u (ASCII,
+// AppendASCII) does not exceed when u's strings are valid UTF-8: a buffer
+// with room for that many bytes lets AppendASCII write without growing it.
+// (A byte of invalid UTF-8 can take nine bytes, a Unicode URL-string
+// somewhat more; AppendASCII then grows the buffer as append does.)
+func LenBound(u *model.URL) int {
+	n := len(u.Scheme()) + len(u.Drive()) + len(u.File()) + len(u.Query()) + len(u.Fragment())
+	if a := u.AuthorityRef(); u.Has(model.AuthorityType) {
+		n += len(a.Username()) + len(a.Password()) + len(a.Host().Name)
+	}
+	_, spans := u.DirSpans()
+	for k := 0; k+1 < len(spans); k += 2 {
+		n += int(spans[k+1]-spans[k]) + 1
+	}
+	// Every byte may take three; the sigils, an IP address, a port, the
+	// "/." inserted for printing and a trailing space's %20 take at most 64.
+	return 3*n + 64
 }
 
 // trailingSpace reports whether the file f of u ends an opaque path with a
@@ -507,7 +436,7 @@ func trailingSpace(u *model.URL, f string) bool {
 	return f != "" && f[len(f)-1] == ' ' && u.HasOpaquePath()
 }
 
-func appendHost(b []byte, h model.Host, n int, valid bool, p *encodeprofile.Profile, uni bool) []byte {
+func appendHost(b []byte, h model.Host, p *encodeprofile.Profile, valid, uni bool) []byte {
 	switch h.Kind {
 	case model.IPv4:
 		return model.AppendIPv4(b, h.IPv4)
@@ -518,79 +447,5 @@ func appendHost(b []byte, h model.Host, n int, valid bool, p *encodeprofile.Prof
 	case model.Domain:
 		return append(b, h.Name...)
 	}
-	return appendValue(b, h.Name, n, valid, p.Set(encodeprofile.Host), uni)
-}
-
-// size returns an upper bound of the length of the printed URL-string
-// (exact but for IP addresses and ports), and records the components'
-// encoded lengths in ls.
-func size(u *model.URL, p *encodeprofile.Profile, uni bool, ls *lengths) int {
-	n := 0
-	if u.Has(model.SchemeType) {
-		n += len(u.Scheme()) + 1
-	}
-	if u.Has(model.AuthorityType) {
-		n += 2
-		a := u.AuthorityRef()
-		if a.HasUsername() {
-			m, ok := valueLen(a.Username(), p.Set(encodeprofile.Username), uni)
-			ls.set(&ls.username, invUsername, m, ok)
-			n += m + 1
-			if a.HasPassword() {
-				m, ok := valueLen(a.Password(), p.Set(encodeprofile.Password), uni)
-				ls.set(&ls.password, invPassword, m, ok)
-				n += m + 1
-			}
-		}
-		if a.HasHost() {
-			switch h := a.Host(); h.Kind {
-			case model.IPv4:
-				n += 15
-			case model.IPv6:
-				n += 41
-			case model.Domain:
-				n += len(h.Name)
-			default:
-				m, ok := valueLen(h.Name, p.Set(encodeprofile.Host), uni)
-				ls.set(&ls.host, invHost, m, ok)
-				n += m
-			}
-		}
-		if a.HasPort() {
-			n += 6
-		}
-	}
-	if u.Has(model.DriveType) {
-		n += 1 + len(u.Drive())
-	}
-	if u.Has(model.PathRootType) {
-		n++
-	}
-	if u.NumDirs() > 0 {
-		m, clean, valid, block := dirsLen(u, p.Set(encodeprofile.Dir), uni, ls)
-		ls.dirBlock = block
-		if !valid {
-			ls.invalid |= invDirs
-		}
-		if !clean {
-			ls.dirs = -1
-		}
-		n += m
-	}
-	if u.Has(model.FileType) {
-		m, ok := valueLen(u.File(), p.Set(encodeprofile.File), uni)
-		ls.set(&ls.file, invFile, m, ok)
-		n += m + 2
-	}
-	if u.Has(model.QueryType) {
-		m, ok := valueLen(u.Query(), p.Set(encodeprofile.Query), uni)
-		ls.set(&ls.query, invQuery, m, ok)
-		n += 1 + m
-	}
-	if u.Has(model.FragmentType) {
-		m, ok := valueLen(u.Fragment(), p.Set(encodeprofile.Fragment), uni)
-		ls.set(&ls.fragment, invFragment, m, ok)
-		n += 1 + m
-	}
-	return n
+	return appendValue(b, h.Name, p.Set(encodeprofile.Host), valid, uni)
 }

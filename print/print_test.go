@@ -421,3 +421,25 @@ func ExampleASCIIOffsets() {
 	// https://example.com:8443/a/b?q#f
 	// example.com /a/b ?q
 }
+
+// AppendASCII writes into a caller's buffer: with room for LenBound bytes
+// it does not grow it, and the offsets count from where it starts.
+func ExampleAppendASCII() {
+	u, _ := grammar.Parse("https://example.com/a b/ü?q=é#f", grammar.Web)
+	buf := make([]byte, 0, LenBound(&u))
+	var off CompactOffsets
+	b := AppendASCII(buf, &u, true, &off) // grammar.Parse's strings are valid UTF-8
+	fmt.Println(string(b))
+	fmt.Println(string(b[off.PathStart:off.PathEnd]), cap(b) == cap(buf))
+	// Output:
+	// https://example.com/a%20b/%C3%BC?q=%C3%A9#f
+	// /a%20b/%C3%BC true
+}
+
+// LenBound bounds the length of the ASCII URL-string, each byte of a value
+// counted three times.
+func ExampleLenBound() {
+	u, _ := grammar.Parse("http://h/é", grammar.Web)
+	fmt.Println(len(ASCII(&u)), LenBound(&u) >= len(ASCII(&u)))
+	// Output: 15 true
+}

@@ -557,7 +557,7 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 	} else if ascii != nil {
 		b = append(b, ascii...)
 	} else {
-		b = appendHost(b, h, 0, false, p, false)
+		b = appendHost(b, h, p, false, false)
 	}
 	off.HostEnd, off.PortStart = int32(len(b)), int32(len(b))
 	if hasPort {
@@ -577,21 +577,30 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 		b = append(b, '/')
 	}
 	if hasFile {
-		b = appendValue(b, file, fileLen, true, p.Set(encodeprofile.File), false)
+		b = appendSized(b, file, fileLen, p.Set(encodeprofile.File))
 	}
 	off.PathEnd = int32(len(b))
 	if hasQuery {
 		off.QueryStart = int32(len(b))
 		b = append(b, '?')
-		b = appendValue(b, query, queryLen, true, p.Set(encodeprofile.Query), false)
+		b = appendSized(b, query, queryLen, p.Set(encodeprofile.Query))
 	}
 	if hasFragment {
 		off.FragmentStart = int32(len(b))
 		b = append(b, '#')
-		b = appendValue(b, fragment, fragmentLen, true, p.Set(encodeprofile.Fragment), false)
+		b = appendSized(b, fragment, fragmentLen, p.Set(encodeprofile.Fragment))
 	}
 	href = unsafe.String(unsafe.SliceData(b), len(b))
 	return href, true
+}
+
+// appendSized appends s percent-encoded with set, s being valid UTF-8
+// whose encoded length n is known: when that is len(s), s as it is.
+func appendSized(b []byte, s string, n int, set *encodeprofile.Set) []byte {
+	if n == len(s) {
+		return append(b, s...)
+	}
+	return encodeprofile.AppendEncodedValid(b, s, set)
 }
 
 // appendDomain appends domain to ASCII of the non-ASCII domain d to b. It
