@@ -359,7 +359,7 @@ func (p Profile) appendForm(dst []byte, u *model.URL) []byte {
 	case FormHeritrixSURT:
 		return appendSURT(dst, u)
 	}
-	return append(dst, print.ASCII(u)...)
+	return print.AppendASCII(dst, u, false, nil)
 }
 
 // appendPlain prints u with each value as it is (the values are already

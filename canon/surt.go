@@ -19,7 +19,7 @@ func appendSURT(dst []byte, u *model.URL) []byte {
 	if !u.Has(model.AuthorityType) || !a.HasHost() {
 		// As an URL-string, with printing's own encoding: file:///C%7C
 		// must not print as file:///C|, which reads back as a drive.
-		return append(dst, print.ASCII(u)...)
+		return print.AppendASCII(dst, u, false, nil)
 	}
 	dst = append(dst, u.Scheme()...)
 	dst = append(dst, "://("...)
