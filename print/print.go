@@ -15,6 +15,7 @@ package print
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/urlspec/urlspec/encodeprofile"
@@ -398,16 +399,33 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 
 // print prints u with profile p to a new string, writing where its parts
 // are into *off (nil: nowhere): appendURL into a buffer with room for
-// lenBound bytes (on the stack when that is small), then one copy.
+// LenBound bytes (on the stack when that is small, else from a pool), then
+// one copy: one allocation.
 func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool, off *CompactOffsets) string {
 	var small [256]byte
-	b := small[:0]
-	if n := LenBound(u); n > len(small) {
+	n := LenBound(u)
+	if n <= len(small) {
+		return string(appendURL(small[:0], u, p, insertedDot, uni, false, off))
+	}
+	bp := scratch.Get().(*[]byte)
+	b := *bp
+	if cap(b) < n {
 		b = make([]byte, 0, n)
 	}
-	b = appendURL(b, u, p, insertedDot, uni, false, off)
-	return string(b)
+	b = appendURL(b[:0], u, p, insertedDot, uni, false, off)
+	s := string(b)
+	if cap(b) <= maxScratch {
+		*bp = b
+		scratch.Put(bp)
+	}
+	return s
 }
+
+// scratch holds print's buffers for URL-strings too long for its stack
+// buffer; maxScratch is the largest it keeps.
+var scratch = sync.Pool{New: func() any { return new([]byte) }}
+
+const maxScratch = 64 << 10
 
 // LenBound returns a length that the ASCII URL-string of u (ASCII,
 // AppendASCII) does not exceed when u's strings are valid UTF-8: a buffer

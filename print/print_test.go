@@ -102,6 +102,11 @@ func TestASCIIAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _ = ASCII(&u) }); n != 1 {
 		t.Errorf("ASCII: %v allocs, want 1", n)
 	}
+	// Too long for print's stack buffer: its pool's, then one copy.
+	long, _ := grammar.Parse("https://example.com/a/b%20c/d?q="+strings.Repeat("é&x=1", 100), grammar.Web)
+	if n := testing.AllocsPerRun(100, func() { _ = ASCII(&long) }); n != 1 {
+		t.Errorf("ASCII of a long URL: %v allocs, want 1", n)
+	}
 	if got := WithProfile(&u, encodeprofile.Generic()); got != "https://example.com/a/b%20c/d?q=1&r=%C3%A9#frag" {
 		t.Errorf("WithProfile = %q", got)
 	}
