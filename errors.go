@@ -9,30 +9,17 @@ import (
 
 // Error is the error of every failure of this package: parsing,
 // resolving, setters, file paths, validation, database and text decoding.
-// Get at it with errors.As:
+// It is model.Error, which the spec packages (grammar, host, resolve)
+// return too, so that one errors.As handles both:
 //
 //	var e *urlspec.Error
 //	if errors.As(err, &e) { fmt.Println(e.Code, e.Offset) }
 //
-// and test for one kind with errors.Is and a Code of package model
-// (errors.Is(err, model.HostMissing)).
-type Error struct {
-	// Code is the stable name of the failure: a validation error's name
-	// from the WHATWG URL Standard where one fits (e.g. "host-missing",
-	// "port-out-of-range"), otherwise the failed operation's (e.g.
-	// "invalid-URL-string", "file-path"). Package model lists them all.
-	Code Code
-	// Input is the whole input that failed: the string parsed, the value
-	// given to a setter, or the file path converted.
-	Input string
-	// Offset is the byte offset into Input at fault, or -1 when no single
-	// byte is to blame.
-	Offset int
-	// Reason is a short human-readable detail, or "".
-	Reason string
-
-	cause error // a file-path conversion's fileurl error, for errors.Is
-}
+// Test for one kind with errors.Is and a Code of package model
+// (errors.Is(err, model.HostMissing)). Its Error method formats it as
+// "code: reason (at byte N of "input")", with a long input quoted in part
+// around the offset.
+type Error = model.Error
 
 // Code is the stable code of an Error: a string such as "host-missing".
 // The complete list, grouped by the operation that reports each, is the
@@ -41,37 +28,9 @@ type Error struct {
 // errors.Is(err, code) reports whether err is an *Error with that code.
 type Code = model.Code
 
-// Error formats the error as "code: reason (at byte N of "input")", with a
-// long input quoted in part around the offset.
-func (e *Error) Error() string {
-	m := model.Error{Code: e.Code, Input: e.Input, Offset: e.Offset, Reason: e.Reason}
-	return m.Error()
-}
-
-// Unwrap returns the Code (so errors.Is(err, model.HostMissing) works)
-// and, for a file-path conversion, the fileurl error beneath it (so
-// errors.Is(err, fileurl.ErrRelative) works too).
-func (e *Error) Unwrap() []error {
-	if e.cause != nil {
-		return []error{e.Code, e.cause}
-	}
-	return []error{e.Code}
-}
-
-// As lets errors.As find a *model.Error in an *Error too, for code that
-// handles the errors of the spec packages (grammar, resolve, host) and of
-// this package in one place: the model.Error has the same four fields.
-func (e *Error) As(target any) bool {
-	if t, ok := target.(**model.Error); ok {
-		*t = &model.Error{Code: e.Code, Input: e.Input, Offset: e.Offset, Reason: e.Reason}
-		return true
-	}
-	return false
-}
-
-// asError returns err as this package's *Error: a *model.Error (the
-// spec packages' error) is copied, a *fileurl.Error becomes code
-// model.FilePath with the fileurl error as its cause; nil stays nil.
+// asError returns err as an *Error: an *Error (also one that err wraps)
+// as it is, a *fileurl.Error as code model.FilePath with the fileurl error
+// as its Cause, any other as code model.Internal; nil stays nil.
 func asError(err error) error {
 	if err == nil {
 		return nil
@@ -85,11 +44,11 @@ func asError(err error) error {
 		if fe.Reason != "" {
 			reason += ": " + fe.Reason
 		}
-		return &Error{Code: model.FilePath, Input: fe.Input, Offset: fe.Offset, Reason: fe.Style.String() + " path: " + reason, cause: fe}
+		return &Error{Code: model.FilePath, Input: fe.Input, Offset: fe.Offset, Reason: fe.Style.String() + " path: " + reason, Cause: fe}
 	}
-	var me *model.Error
+	var me *Error
 	if errors.As(err, &me) {
-		return &Error{Code: me.Code, Input: me.Input, Offset: me.Offset, Reason: me.Reason}
+		return me
 	}
-	return &Error{Code: model.Internal, Offset: -1, Reason: err.Error(), cause: err}
+	return &Error{Code: model.Internal, Offset: -1, Reason: err.Error(), Cause: err}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/fileurl"
+	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -330,10 +331,17 @@ func ExampleError_Unwrap() {
 	// true true
 }
 
-func ExampleError_As() {
-	// One handler for the errors of this package and of the spec packages.
-	_, err := urlspec.Parse("http://[::1/")
-	var me *model.Error
-	fmt.Println(errors.As(err, &me), me.Code, me.Offset)
-	// Output: true IPv6-unclosed 11
+// One handler for the errors of this package and of the spec packages:
+// urlspec.Error is model.Error.
+func ExampleError_specPackages() {
+	for _, err := range []error{
+		func() error { _, err := urlspec.Parse("http://[::1/"); return err }(),
+		grammar.Valid("http://h/a b", grammar.Web),
+	} {
+		var e *urlspec.Error
+		fmt.Println(errors.As(err, &e), e.Code, e.Offset)
+	}
+	// Output:
+	// true IPv6-unclosed 11
+	// true invalid-URL-unit 10
 }

@@ -381,24 +381,26 @@ func (u URL) canonical() URL {
 }
 
 // withInput makes err about the original input: its offset, which is into
-// the preprocessed string s, is mapped back into input.
+// the preprocessed string s, is mapped back into input. The errors of the
+// grammar and of resolution are new and nobody else holds them: such an
+// *Error is changed in place, so that a failing parse allocates once.
 func withInput(err error, input, s string) error {
-	e, ok := err.(*model.Error) // the usual case, without errors.As's reflection
+	e, ok := err.(*Error) // the usual case, without errors.As's reflection
 	if !ok {
-		var w *model.Error // on the heap (errors.As takes its address): only here
+		var w *Error // on the heap (errors.As takes its address): only here
 		if !errors.As(err, &w) {
 			return err
 		}
-		e = w
+		c := *w // wrapped in another error: a copy
+		e = &c
 	}
-	off := e.Offset
 	if e.Input != s {
-		off = -1 // the error is about a part that resolution made
+		e.Offset = -1 // the error is about a part that resolution made
+	} else if e.Offset >= 0 {
+		e.Offset = mapOffset(input, s, e.Offset)
 	}
-	if off >= 0 {
-		off = mapOffset(input, s, off)
-	}
-	return &Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason}
+	e.Input = input
+	return e
 }
 
 // mapOffset maps an offset into s, the preprocessed form of input, back

@@ -111,14 +111,29 @@ const (
 )
 
 // Error is a failure with its stable Code, the input it concerns and a byte
-// offset into that input (-1 when no single position is to blame). Use
-// errors.As to get at it and errors.Is with a Code to test for a kind.
+// offset into that input (-1 when no single position is to blame): the
+// error of every failure of the spec packages (grammar, host, resolve, …)
+// and of package urlspec, whose Error it is. Use errors.As to get at it and
+// errors.Is with a Code to test for a kind.
 type Error struct {
-	Code   Code
-	Input  string
+	// Code is the stable name of the failure: a validation error's name
+	// from the WHATWG URL Standard where one fits (e.g. "host-missing",
+	// "port-out-of-range"), otherwise the failed operation's (e.g.
+	// "invalid-URL-string", "file-path").
+	Code Code
+	// Input is the whole input that failed: the string parsed, the value
+	// given to a setter, or the file path converted.
+	Input string
+	// Offset is the byte offset into Input at fault, or -1 when no single
+	// byte is to blame.
 	Offset int
-	// Reason is an optional human-readable detail.
+	// Reason is a short human-readable detail, or "".
 	Reason string
+	// Cause is the error beneath this one, or nil: for a file-path
+	// conversion, package fileurl's error (so that errors.Is(err,
+	// fileurl.ErrRelative) works); for code Internal, the error of
+	// another kind that it stands for.
+	Cause error
 }
 
 // Error formats the error as "code: reason (at byte N of "input")". An
@@ -176,8 +191,14 @@ func appendExcerpt(b []byte, s string, off int) []byte {
 	return append(b, " bytes)"...)
 }
 
-// Unwrap returns the Code, so errors.Is(err, code) works.
-func (e *Error) Unwrap() error { return e.Code }
+// Unwrap returns the Code (so errors.Is(err, HostMissing) works) and the
+// Cause when there is one.
+func (e *Error) Unwrap() []error {
+	if e.Cause != nil {
+		return []error{e.Code, e.Cause}
+	}
+	return []error{e.Code}
+}
 
 // Rebase makes err, when it is an *Error about a part of input that starts
 // at byte base, an *Error about input: its offset is shifted by base (an
@@ -192,7 +213,7 @@ func Rebase(err error, input string, base int) error {
 		} else {
 			off = base
 		}
-		return &Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason}
+		return &Error{Code: e.Code, Input: input, Offset: off, Reason: e.Reason, Cause: e.Cause}
 	}
 	return err
 }

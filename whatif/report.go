@@ -512,13 +512,9 @@ func library(input, base string) (URL, error) {
 }
 
 func code(err error) string {
-	var me *model.Error
-	if errors.As(err, &me) {
-		return string(me.Code)
-	}
-	var ue *urlspec.Error
-	if errors.As(err, &ue) {
-		return string(ue.Code)
+	var e *urlspec.Error // model.Error: the spec packages' too
+	if errors.As(err, &e) {
+		return string(e.Code)
 	}
 	return "error"
 }

@@ -5,8 +5,6 @@
 package refops
 
 import (
-	"errors"
-
 	"github.com/urlspec/urlspec"
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/model"
@@ -26,16 +24,6 @@ func ParseLevel(s string) (urlspec.Level, error) {
 		}
 	}
 	return 0, &urlspec.Error{Code: model.InvalidLevel, Input: s, Offset: -1, Reason: "not one of identical, normal, encoded, decoded, whatwg"}
-}
-
-// rootError returns err as an *urlspec.Error when it is a *model.Error
-// (the spec packages' error), so that callers match one type.
-func rootError(err error) error {
-	var me *model.Error
-	if errors.As(err, &me) {
-		return &urlspec.Error{Code: me.Code, Input: me.Input, Offset: me.Offset, Reason: me.Reason}
-	}
-	return err
 }
 
 // ref returns the Ref of m, a value that the spec's operations made (so it
@@ -59,7 +47,7 @@ func GenericResolve(r, base urlspec.Ref) (urlspec.Ref, error) {
 	a, b := r.Model(), base.Model()
 	m, err := resolve.GenericResolve(&a, &b)
 	if err != nil {
-		return urlspec.Ref{}, rootError(err)
+		return urlspec.Ref{}, err
 	}
 	return ref(m), nil
 }
@@ -69,7 +57,7 @@ func LegacyResolve(r, base urlspec.Ref) (urlspec.Ref, error) {
 	a, b := r.Model(), base.Model()
 	m, err := resolve.LegacyResolve(&a, &b)
 	if err != nil {
-		return urlspec.Ref{}, rootError(err)
+		return urlspec.Ref{}, err
 	}
 	return ref(m), nil
 }
@@ -79,7 +67,7 @@ func WHATWGResolve(r, base urlspec.Ref) (urlspec.Ref, bool, error) {
 	a, b := r.Model(), base.Model()
 	m, forced, err := resolve.WHATWGResolve(&a, &b)
 	if err != nil {
-		return urlspec.Ref{}, false, rootError(err)
+		return urlspec.Ref{}, false, err
 	}
 	return ref(m), forced, nil
 }
@@ -91,7 +79,7 @@ func Normalize(r urlspec.Ref) urlspec.Ref {
 
 // Valid is grammar.Valid: the URL specification's strict grammar in mode.
 func Valid(input string, mode grammar.Mode) error {
-	return rootError(grammar.Valid(input, mode))
+	return grammar.Valid(input, mode)
 }
 
 // Parse is new URL(input, base): input parsed without a base when base is
