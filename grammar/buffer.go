@@ -94,7 +94,9 @@ func (b *Buffer) Bytes(n int) []byte {
 		return make([]byte, 0, n)
 	}
 	if cap(b.out) < n {
-		b.out = make([]byte, 0, max(n, 256))
+		// At least twice the room it had: a run of longer and longer URLs
+		// grows it a few times, not once each.
+		b.out = make([]byte, 0, min(max(n, 2*cap(b.out), 256), max(n, maxPooledOut)))
 	}
 	return b.out[:0]
 }
@@ -111,8 +113,9 @@ func (b *Buffer) Preprocess(input string) (out string, removed bool) {
 		return out, trimmed || tabs
 	}
 	if n := len(s) + 16; cap(b.text) < n && n <= maxPooledText {
-		// Room for s and a few U+FFFDs (see preprocessSlow).
-		b.text = make([]byte, 0, max(n, 256))
+		// Room for s and a few U+FFFDs (see preprocessSlow), and at least
+		// twice what it had (see Bytes).
+		b.text = make([]byte, 0, min(max(n, 2*cap(b.text), 256), maxPooledText))
 	}
 	out, tabs := preprocessSlow(s, k, b.text)
 	return out, trimmed || tabs

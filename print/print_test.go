@@ -259,7 +259,10 @@ func TestParseSimple(t *testing.T) {
 		"http:////h/x", "https:\\\\\\h\\a", "ws:/\\/\t/h:81?q", "http:////", "http:" + strings.Repeat("/", 1000) + "h/", "http:////:80/", "http:///[::1]/",
 		"http://" + strings.Repeat("\u00e9.", 100) + "b/x", "http://" + strings.Repeat("\u00e9", 40) + ".xn--bcher-kva.de:81/",
 		"http://" + strings.Repeat("\u00e9.", 50) + "a\u200Cb/", "http://" + strings.Repeat("\u00e9.", 40) + "\uff11\uff12\uff13/",
-		"http://" + strings.Repeat("\u00e9.", 40) + "0x1/", "http://" + strings.Repeat("\u4e2d\u6587", 30) + "/"}
+		"http://" + strings.Repeat("\u00e9.", 40) + "0x1/", "http://" + strings.Repeat("\u4e2d\u6587", 30) + "/",
+		"https://Guide-t%61gs.io:443/a?b=c\rd", "htTPS:\\\\Cart.or%67\\6255\t1\\x", "https://WWW.\u0412\u0418%2D\u0414.com/a#b x",
+		"http://B\u00dc\tCHER.de/x", " \thttps://\u0391\u03b8.com:443/?a\r=b",
+		"http://" + strings.Repeat("\u00e9.", 21) + "b/", "http://" + strings.Repeat("\U0001F600.", 12) + "ab/"}
 	took := 0
 	for _, in := range inputs {
 		var off CompactOffsets
@@ -284,6 +287,11 @@ func TestParseSimple(t *testing.T) {
 		if href != want || off != wantOff.Compact() {
 			t.Errorf("%q:\n\tParseSimple %q %+v\n\tpipeline    %q %+v", in, href, off, want, wantOff)
 		}
+		// Where it applies it allocates the href and nothing else (the
+		// pipeline makes one allocation too).
+		if n := testing.AllocsPerRun(10, func() { ParseSimple(in, &off) }); n != 1 && !race.Enabled {
+			t.Errorf("ParseSimple(%q): %v allocs, want 1", in, n)
+		}
 	}
 	if took < 20 {
 		t.Errorf("ParseSimple applied to only %d inputs", took)
@@ -304,7 +312,7 @@ func ExampleParseSimple() {
 	// Output:
 	// https://example.com/a?b
 	// http://127.0.0.1/
-	// http://example.com:8080/
+	// http://Ex%41mple.com:8080/ (the full pipeline)
 	// http://h/b/c%20d#%C3%A9
 	// http://user@h/ (the full pipeline)
 }

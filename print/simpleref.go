@@ -299,8 +299,8 @@ func isDotSegment(s string) bool {
 // credentials: preprocessing (grammar.Preprocess), a web-scheme in any case
 // followed by two or more separators ('/' or '\'), a host that host.Parse
 // accepts (an ASCII domain in any case, a non-ASCII domain that domain to
-// ASCII takes, a host with percent-encoded bytes, an IPv4 address in any
-// spelling), an optional port, and a path whose dot segments are removed
+// ASCII takes when preprocessing only trims the input, an IPv4 address in
+// any spelling; not a host with percent-encoded bytes), an optional port, and a path whose dot segments are removed
 // as the path segment rules do (spec §Path Segment Normalisation: dot, dir-dots,
 // root-dots), with the path, query and fragment percent-encoded with the
 // special profile as printing does. The href is written into one buffer
@@ -321,6 +321,11 @@ func ParseSimple(input string, off *CompactOffsets) (href string, ok bool) {
 	}
 	return parseSimpleBuffered(input, off)
 }
+
+// maxSimpleIDN is the longest non-ASCII domain ParseSimple takes: its
+// ASCII form (at most 8 bytes for each 3 of a label such as "é.", which
+// is "xn--9ca.") fits the 256-byte buffer of domain to ASCII.
+const maxSimpleIDN = 64
 
 // maxSimple is the longest input ParseSimple takes (its scratch buffer):
 // the fixed cost it saves over the pipeline is small beside a long input's
@@ -416,31 +421,25 @@ func parseSimple(input, s string, copied bool, off *CompactOffsets) (href string
 			return "", false
 		}
 		h = model.Host{Kind: model.IPv4, IPv4: v}
-	case fails || strings.IndexByte(hostText, '%') >= 0 && !decodesToDomain(hostText):
-		return "", false // the host parser fails: the pipeline reports it
+	case fails || copied || len(hostText) > maxSimpleIDN || strings.IndexByte(hostText, '%') >= 0:
+		// The host parser fails (the pipeline reports it), or decodes
+		// percent-encoded bytes, or the host is in a scratch copy of the
+		// input, which the host package may keep (in an error, or as the
+		// host's name), or its ASCII form may not fit appendDomain's stack
+		// buffer: the pipeline, which has a buffer for each, makes one
+		// allocation where this would make two or three.
+		return "", false
 	default:
-		// The host package may keep its argument (in an error, or as the
-		// host's name), so it gets the host's text from input, or from a
-		// heap copy of the preprocessed input when that is in a scratch
-		// buffer: never the buffer's memory, which would make it escape to
-		// the heap.
-		arg := hostOf(input, copied, start, hostEnd)
-		if strings.IndexByte(arg, '%') >= 0 {
-			var err error
-			if h, err = host.Parse(arg, false); err != nil {
-				return "", false
-			}
-		} else {
-			// A non-ASCII domain. Where domain to ASCII fails, or the
-			// result ends in a number, the pipeline takes it.
-			var idna [256]byte // zeroed only here
-			b, ok := appendDomain(idna[:0], arg)
-			if !ok {
-				return "", false
-			}
-			ascii = b
-			h.Kind = model.Domain
+		// A non-ASCII domain. Where domain to ASCII fails, or the result
+		// ends in a number, the pipeline takes it. The host package gets
+		// the host's text from input itself.
+		var idna [256]byte // zeroed only here
+		b, ok := appendDomain(idna[:0], hostOf(input, start, hostEnd))
+		if !ok {
+			return "", false
 		}
+		ascii = b
+		h.Kind = model.Domain
 	}
 	port, hasPort := 0, false
 	if colon >= 0 && colon+1 < end {
@@ -656,16 +655,10 @@ const (
 	pathEnd
 )
 
-// hostOf returns s[start:end], where s is the preprocessed input, as a
-// substring of input when s is one (input less its leading c0-spaces:
-// preprocessing only trimmed it) and of a new preprocessed copy of input
-// when s is a copy (which may be in a scratch buffer). The result never
-// shares a scratch buffer's memory.
-func hostOf(input string, copied bool, start, end int) string {
-	if copied {
-		t, _ := grammar.Preprocess(input)
-		return t[start:end]
-	}
+// hostOf returns s[start:end], where s is the preprocessed input and a
+// substring of input (preprocessing only trimmed it), as a substring of
+// input.
+func hostOf(input string, start, end int) string {
 	lead := 0
 	for lead < len(input) && input[lead] <= ' ' {
 		lead++
@@ -714,27 +707,6 @@ var asciiHostByte = func() (t [256]bool) {
 	}
 	return
 }()
-
-// decodesToDomain reports whether the percent-decoding of the host s has
-// no ASCII forbidden domain code point: the host parser fails on one, as
-// domain to ASCII keeps every ASCII byte (and a '%' not followed by two hex
-// digits stays a '%'), and the pipeline then reports the failure.
-func decodesToDomain(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' {
-			var ok bool
-			if c, ok = encodeprofile.PctEncodedByte(s, i); !ok {
-				return false
-			}
-			i += 2
-		}
-		if c < 0x80 && !asciiHostByte[c] {
-			return false
-		}
-	}
-	return true
-}
 
 func lower(c byte) byte {
 	if 'A' <= c && c <= 'Z' {
