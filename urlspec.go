@@ -105,7 +105,7 @@ func parse(input string, base *URL) (u URL, err error) {
 	}
 	// Printed into buf (the model's strings are valid UTF-8: preprocessing
 	// made the input so, and the base's come from its ASCII href), then
-	// copied to the href: one allocation. The model's strings are parts of
+	// copied to the href: one allocation, none when it is the input. The model's strings are parts of
 	// s and of the base's href (and a host, which domain to ASCII may make
 	// a little longer): each byte may take three.
 	room := 3*len(s) + 64
@@ -117,9 +117,23 @@ func parse(input string, base *URL) (u URL, err error) {
 		buf.Release()
 		return URL{}, tooLong(input) // not reached: MaxInputLen keeps an href far shorter
 	}
-	u.href = string(b)
+	if string(b) == s && within(s, input) {
+		// The input was its own href: the href is (part of) the input, as
+		// on the shortcuts' fast path, and nothing is allocated.
+		u.href = s
+	} else {
+		u.href = string(b)
+	}
 	buf.Release()
 	return u, nil
+}
+
+// within reports whether s is a substring of input (its bytes lie in
+// input's memory), as the preprocessed input is when preprocessing only
+// trimmed it; not when it is a copy in a Buffer.
+func within(s, input string) bool {
+	d := uintptr(unsafe.Pointer(unsafe.StringData(s))) - uintptr(unsafe.Pointer(unsafe.StringData(input)))
+	return len(s) <= len(input) && d <= uintptr(len(input)-len(s))
 }
 
 // MaxInputLen is the longest input Parse and ParseRef accept, in bytes (64
@@ -409,8 +423,8 @@ func withInput(err error, input, s string) error {
 // and the offset only moves by where s starts (an offset at the end of s
 // may lie beyond a trailing tab or newline: it takes the loop).
 func mapOffset(input, s string, off int) int {
-	if d := uintptr(unsafe.Pointer(unsafe.StringData(s))) - uintptr(unsafe.Pointer(unsafe.StringData(input))); off < len(s) && len(s) <= len(input) && d <= uintptr(len(input)-len(s)) {
-		return int(d) + off
+	if off < len(s) && within(s, input) {
+		return int(uintptr(unsafe.Pointer(unsafe.StringData(s)))-uintptr(unsafe.Pointer(unsafe.StringData(input)))) + off
 	}
 	i := 0
 	for i < len(input) && input[i] <= ' ' {

@@ -71,7 +71,8 @@ func TestZeroURL(t *testing.T) {
 }
 
 // The pipeline itself (every shortcut off) allocates only the href of an
-// URL it parses, absolute or relative (issue 22), and a failing parse only
+// URL it parses, absolute or relative (issue 22), nothing where the input
+// (preprocessing only trimmed) is its own href, and a failing parse only
 // its error: the stage that failed makes it and the root makes it about the
 // input in place (urlspec.Error is model.Error). A failure of domain to
 // ASCII (UTS #46) is not held to that: its reason names the label, built
@@ -87,6 +88,8 @@ func TestPipelineAllocs(t *testing.T) {
 		in, base string
 		want     float64
 	}{
+		{"https://www.example.com/a/b?q#f", "", 0}, // its own href: the href is the input
+		{" https://www.example.com/a/b?q#f\n", "", 0},
 		{"HTTPS://www.example.com/a/b", "", 1},
 		{"http://h/a/../b c", "", 1},
 		{"sc://host/a/b", "", 1},
