@@ -93,10 +93,14 @@ func le32(s string) uint32 {
 }
 
 // IsWebURL reports whether u has a web-scheme (spec §Web-URL).
-func (u *URL) IsWebURL() bool { return u.Has(SchemeType) && IsWebScheme(u.scheme) }
+//
+// It tests the scheme bit directly rather than through Has, so that the
+// method inlines into its callers (resolution and encoding ask it of every
+// URL) and costs only the call of DefaultPort.
+func (u *URL) IsWebURL() bool { return u.has&bit(SchemeType) != 0 && DefaultPort(u.scheme) != 0 }
 
 // IsFileURL reports whether u has a file-scheme (spec §File-URL).
-func (u *URL) IsFileURL() bool { return u.Has(SchemeType) && IsFileScheme(u.scheme) }
+func (u *URL) IsFileURL() bool { return u.has&bit(SchemeType) != 0 && IsFileScheme(u.scheme) }
 
 // HasOpaquePath reports whether u has a scheme but no authority, drive or
 // path-root: its dirs and file then form what the WHATWG standard calls an
