@@ -338,6 +338,17 @@ func WHATWGResolveExplained(url1, url2 *model.URL, ex *Explanation) (model.URL, 
 // whatwgResolveOnto sets *u to the WHATWG resolution of u against base, in
 // place, and fills ex when it is not nil.
 func whatwgResolveOnto(u, base *model.URL, ex *Explanation, reuse bool) (forced bool, err error) {
+	if bs := base.Scheme(); ex == nil && u.Has(model.SchemeType) && (bs == "" || !model.SameScheme(u.Scheme(), bs)) {
+		// The common parse: a reference with a scheme that legacy
+		// resolution keeps (the base has none, or another one: not
+		// dropsScheme, written out so that the test inlines). Its order
+		// is the scheme's, so goto keeps nothing of the base (base upto
+		// scheme is ε) and both branches below resolve it to itself:
+		// forced when it is a web- or file-URL (Force leaves any other
+		// URL as it is), generic resolution otherwise, which cannot fail
+		// as the reference has a scheme.
+		return Force(u)
+	}
 	if u.IsWebURL() || u.IsFileURL() ||
 		!u.Has(model.SchemeType) && (base.IsWebURL() || base.IsFileURL()) {
 		if ex != nil {
