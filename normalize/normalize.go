@@ -142,11 +142,17 @@ func normalize(u *model.URL, t tracer, inPlace bool) {
 			}
 		}
 	}
-	if u.Has(model.AuthorityType) {
+	// The authority rules need a username, password or port, or a
+	// file-URL's host: an authority with only a host (or none) of another
+	// URL has nothing to rewrite.
+	if a := u.AuthorityRef(); u.Has(model.AuthorityType) &&
+		(a.HasUsername() || a.HasPassword() || a.HasPort() || u.IsFileURL()) {
 		normalizeAuthority(u, t)
 	}
-	if !opaquePath(u) {
-		normalizePath(u, t, inPlace)
+	if !u.HasOpaquePath() || !opaquePath(u) { // the first test inlines
+		if i, clean := pathNormal(u); !clean {
+			normalizePath(u, t, inPlace, i)
+		}
 	}
 	if d := u.Drive(); u.Has(model.DriveType) && len(d) == 2 && d[1] == '|' {
 		var before model.URL
@@ -193,29 +199,49 @@ func normalizeAuthority(u *model.URL, t tracer) {
 	}
 }
 
-// normalizePath applies RootDots, Dot and DirDots exhaustively with one pass
-// over the dir and file components, keeping a stack of the dirs kept (as
-// spans of the same text, so nothing is copied but the span indices). When
-// inPlace (and t is nil) the stack is written over u's spans.
-func normalizePath(u *model.URL, t tracer, inPlace bool) {
+// pathNormal reports whether none of the path rules (RootDots, Dot,
+// DirDots, FileDrive) applies to u: no dir or file is a dot or dots
+// segment, and a file-URL without a drive does not start its path with
+// one. It is normalizePath's test for nothing to do, in a function of its
+// own without normalizePath's closures and frame, for the usual path; i
+// is the index of u's first dir that is a dot or dots segment (NumDirs
+// when there is none), where normalizePath starts.
+func pathNormal(u *model.URL) (i int, clean bool) {
 	text, spans := u.DirSpans()
 	n := len(spans) / 2
-	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
-	i := 0
 	for ; i < n; i++ {
 		if a, b := spans[2*i], spans[2*i+1]; mayBeDots(text, a, b) {
 			if d := text[a:b]; IsDot(d) || IsDots(d) {
-				break
+				return i, false
 			}
 		}
 	}
+	f := u.File()
+	if f != "" && mayBeDots(f, 0, uint32(len(f))) && (IsDot(f) || IsDots(f)) {
+		return n, false
+	}
+	if u.Has(model.PathRootType) && u.IsFileURL() && !u.Has(model.DriveType) {
+		if n > 0 {
+			return n, !model.IsDrive(text[spans[0]:spans[1]])
+		}
+		return n, !(u.Has(model.FileType) && model.IsDrive(f))
+	}
+	return n, true
+}
+
+// normalizePath applies RootDots, Dot and DirDots exhaustively with one pass
+// over the dir and file components, keeping a stack of the dirs kept (as
+// spans of the same text, so nothing is copied but the span indices). When
+// inPlace (and t is nil) the stack is written over u's spans. It is called
+// when pathNormal finds a rule to apply; the dirs before i (pathNormal's)
+// are none of dot and dots.
+func normalizePath(u *model.URL, t tracer, inPlace bool, i int) {
+	text, spans := u.DirSpans()
+	n := len(spans) / 2
+	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
 	file, hasFile := u.File(), u.Has(model.FileType)
 	root := u.Has(model.PathRootType)
 	promote := root && u.IsFileURL() && !u.Has(model.DriveType)
-	if i == n && !(hasFile && (IsDot(file) || IsDots(file))) &&
-		!(promote && (n > 0 && model.IsDrive(dir(0)) || n == 0 && hasFile && model.IsDrive(file))) {
-		return
-	}
 	// The stack of kept dirs starts as a prefix of spans, shared read-only
 	// (popping only shortens it); the first push after that copies it
 	// (copy on write), so a path that only loses dirs allocates nothing.
@@ -384,7 +410,19 @@ func IsDots(s string) bool {
 	return false
 }
 
+// hasUpper reports whether s has an ASCII uppercase letter. It is asked of
+// every scheme, most of which are 4 to 8 bytes long: their bytes are tested
+// at once, in a word made of the first four and the last four (which
+// overlap when len(s) < 8). In each byte x of the word with its high bit
+// cleared, x+0x3f carries into the high bit when x ≥ 'A' and x+0x25 when
+// x > 'Z', and no byte carries into the next; a byte whose high bit is set
+// is not ASCII.
 func hasUpper(s string) bool {
+	if n := len(s); n >= 4 && n <= 8 {
+		w := uint64(le32(s)) | uint64(le32(s[n-4:]))<<32
+		x := w & 0x7f7f7f7f7f7f7f7f
+		return (x+0x3f3f3f3f3f3f3f3f)&^(x+0x2525252525252525)&^w&0x8080808080808080 != 0
+	}
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= 'A' && c <= 'Z' {
 			return true
@@ -393,10 +431,22 @@ func hasUpper(s string) bool {
 	return false
 }
 
+// le32 returns the first four bytes of s (len(s) ≥ 4) as a little-endian
+// number: one load.
+func le32(s string) uint32 {
+	_ = s[3]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
+}
+
 // NeedsPrintingNormalisation reports whether ForPrinting would change u.
 func NeedsPrintingNormalisation(u *model.URL) bool {
 	if !u.Has(model.AuthorityType) && !u.Has(model.DriveType) && u.NumDirs() > 0 && u.Dir(0) == "" {
 		return true
+	}
+	if u.Has(model.SchemeType) && !u.IsFileURL() {
+		// The usual URL: a scheme is u's first component (schemeLike
+		// needs a dir or file), and driveLike needs a file-URL or none.
+		return false
 	}
 	return schemeLike(u) >= 0 || driveLike(u)
 }
