@@ -40,16 +40,29 @@ func gotoOnto(u, base *model.URL, dropScheme, reuse bool) {
 	if dropScheme {
 		u.Remove(model.SchemeType)
 	}
-	for t := model.SchemeType; t < o; t++ {
-		switch {
-		case !base.Has(t):
-		case t == model.DirType:
-			u.SetDirSpans(base.DirSpans())
-		case t == model.AuthorityType:
-			u.SetAuthority(base.Authority())
-		default:
-			u.Set(t, base.Value(t))
-		}
+	// base's components of each type before o, one type at a time (with
+	// constant types, so that each Set is a store; fragment is never
+	// before o).
+	if base.Has(model.SchemeType) {
+		u.Set(model.SchemeType, base.Scheme())
+	}
+	if o > model.AuthorityType && base.Has(model.AuthorityType) {
+		u.SetAuthority(*base.AuthorityRef())
+	}
+	if o > model.DriveType && base.Has(model.DriveType) {
+		u.Set(model.DriveType, base.Drive())
+	}
+	if o > model.PathRootType && base.Has(model.PathRootType) {
+		u.Set(model.PathRootType, "/")
+	}
+	if o > model.DirType && base.Has(model.DirType) {
+		u.SetDirSpans(base.DirSpans())
+	}
+	if o > model.FileType && base.Has(model.FileType) {
+		u.Set(model.FileType, base.File())
+	}
+	if o > model.QueryType && base.Has(model.QueryType) {
+		u.Set(model.QueryType, base.Query())
 	}
 	if o == model.DirType && base.Has(model.DirType) {
 		// u starts with a dir: base's dirs, then u's.
@@ -82,6 +95,9 @@ func refOrder(u *model.URL, dropScheme bool) model.ComponentType {
 // when ref's scheme equals the base's (legacy resolution then removes it),
 // the order of ref without its scheme.
 func BaseOrder(ref *model.URL, baseScheme string) model.ComponentType {
+	if !ref.Has(model.SchemeType) {
+		return model.Ord(ref) // the usual reference: nothing to drop
+	}
 	return refOrder(ref, dropsScheme(ref, baseScheme))
 }
 
@@ -365,7 +381,10 @@ func whatwgResolveOnto(u, base *model.URL, ex *Explanation, reuse bool) (forced 
 			}
 			ex.Prefix = model.Upto(base, model.Ord(&ex.Reference))
 		}
-		if err = legacyResolveOnto(u, base, reuse); err != nil {
+		// Legacy resolution (legacyResolveOnto, written out: most
+		// references have no scheme to drop).
+		drop := u.Has(model.SchemeType) && dropsScheme(u, base.Scheme())
+		if err = genericResolveOnto(u, base, drop, reuse); err != nil {
 			if ex != nil {
 				ex.Branch = BranchFailed
 			}
