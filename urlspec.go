@@ -263,7 +263,8 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 	}
 	scheme := h[:o.SchemeEnd]
 	m.Set(model.SchemeType, scheme)
-	special := isSpecial(scheme)
+	// An href's scheme is lowercase: the usual ones compare at once.
+	special := scheme == "https" || scheme == "http" || isSpecial(scheme)
 	if o.has(flagAuthority) {
 		m.SetAuthority(model.Authority{})
 		a := m.AuthorityRef()
@@ -274,7 +275,15 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 			}
 		}
 		if o.has(flagHost) {
-			a.SetHost(hrefHost(h[o.HostStart:o.HostEnd], special))
+			hs := h[o.HostStart:o.HostEnd]
+			if n := len(hs); special && n > 0 && hs[0] != '[' && (hs[n-1] < '0' || hs[n-1] > '9') {
+				// The usual host, a domain (as hrefHost finds): neither
+				// bracketed (IPv6) nor ending in a digit, as dotted
+				// decimal (IPv4) does.
+				a.SetHost(model.Host{Kind: model.Domain, Name: hs})
+			} else {
+				a.SetHost(hrefHost(hs, special))
+			}
 		}
 		if o.has(flagPort) {
 			if o.PortStart == o.PortEnd {
