@@ -354,17 +354,44 @@ func WHATWGResolveExplained(url1, url2 *model.URL, ex *Explanation) (model.URL, 
 // whatwgResolveOnto sets *u to the WHATWG resolution of u against base, in
 // place, and fills ex when it is not nil.
 func whatwgResolveOnto(u, base *model.URL, ex *Explanation, reuse bool) (forced bool, err error) {
-	if bs := base.Scheme(); ex == nil && u.Has(model.SchemeType) && (bs == "" || !model.SameScheme(u.Scheme(), bs)) {
-		// The common parse: a reference with a scheme that legacy
-		// resolution keeps (the base has none, or another one: not
-		// dropsScheme, written out so that the test inlines). Its order
-		// is the scheme's, so goto keeps nothing of the base (base upto
-		// scheme is ε) and both branches below resolve it to itself:
-		// forced when it is a web- or file-URL (Force leaves any other
-		// URL as it is), generic resolution otherwise, which cannot fail
-		// as the reference has a scheme.
+	if ex == nil {
+		// The usual cases first, each the resolution that the branches
+		// below reach for it.
+		switch bs := base.Scheme(); {
+		case u.Has(model.SchemeType) && (bs == "" || !model.SameScheme(u.Scheme(), bs)):
+			// A reference with a scheme that legacy resolution keeps
+			// (the base has none, or another one: not dropsScheme,
+			// written out so that the test inlines), as every parse
+			// without a base has. Its order is the scheme's, so goto
+			// keeps nothing of the base (base upto scheme is ε) and
+			// both branches resolve it to itself: forced when it is a
+			// web- or file-URL (Force leaves any other URL as it is),
+			// generic resolution otherwise, which cannot fail as the
+			// reference has a scheme.
+		case !u.Has(model.SchemeType) && (base.IsWebURL() || base.IsFileURL()):
+			// A reference without a scheme against a web- or file-URL:
+			// legacy resolution has no scheme to drop and is goto, as
+			// the base has a scheme; then force.
+			gotoOnto(u, base, false, reuse)
+		default:
+			return whatwgResolveBranches(u, base, nil, reuse)
+		}
+		if a := u.AuthorityRef(); u.Has(model.AuthorityType) && u.Has(model.PathRootType) &&
+			a.HasHost() && !a.HasUsername() && !a.HasPort() {
+			// The usual web- or file-URL, which Force keeps whatever its
+			// scheme: ForceWeb as it has a path-root and a host,
+			// ForceFile as it has a path-root and an authority without
+			// a username or port.
+			return false, nil
+		}
 		return Force(u)
 	}
+	return whatwgResolveBranches(u, base, ex, reuse)
+}
+
+// whatwgResolveBranches is whatwgResolveOnto as the spec writes it, branch by
+// branch (WHATWGResolve).
+func whatwgResolveBranches(u, base *model.URL, ex *Explanation, reuse bool) (forced bool, err error) {
 	if u.IsWebURL() || u.IsFileURL() ||
 		!u.Has(model.SchemeType) && (base.IsWebURL() || base.IsFileURL()) {
 		if ex != nil {
