@@ -55,7 +55,7 @@ func IsWebScheme(s string) bool {
 
 // IsFileScheme reports whether s is a file-scheme, "file" in any case.
 func IsFileScheme(s string) bool {
-	return len(s) == 4 && s[0]|0x20 == 'f' && s[1]|0x20 == 'i' && s[2]|0x20 == 'l' && s[3]|0x20 == 'e'
+	return len(s) == 4 && le32(s)|0x20202020 == 'f'|'i'<<8|'l'<<16|'e'<<24
 }
 
 // DefaultPort returns the default port of a web-scheme (spec §Scheme-Based
