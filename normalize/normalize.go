@@ -6,6 +6,8 @@
 package normalize
 
 import (
+	"unsafe"
+
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -209,10 +211,14 @@ func normalizeAuthority(u *model.URL, t tracer) {
 func pathNormal(u *model.URL) (i int, clean bool) {
 	text, spans := u.DirSpans()
 	n := len(spans) / 2
-	for ; i < n; i++ {
-		if a, b := spans[2*i], spans[2*i+1]; mayBeDots(text, a, b) {
+	// The spans are read through a pointer: a bounds check on each
+	// would cost as much as the test.
+	p := unsafe.Pointer(unsafe.SliceData(spans))
+	for k := 0; k < n; k++ {
+		a, b := *(*uint32)(unsafe.Add(p, 8*k)), *(*uint32)(unsafe.Add(p, 8*k+4))
+		if mayBeDots(text, a, b) {
 			if d := text[a:b]; IsDot(d) || IsDots(d) {
-				return i, false
+				return k, false
 			}
 		}
 	}
@@ -383,11 +389,13 @@ func normalizePath(u *model.URL, t tracer, inPlace bool, i int) {
 }
 
 // mayBeDots reports whether the segment text[a:b] may be a dot or dots
-// segment (IsDot, IsDots): 1 to 6 bytes, starting with '.' or '%'. It
-// takes the span, not the string, so that the loops over spans need not
-// slice a segment they will not look at.
+// segment (IsDot, IsDots): 1 to 6 bytes, starting with '.' or '%' (or
+// with one of "$&',-/", which differ from them only in the bits 0x0b: one
+// test for both, the exact test rules them out). It takes the span, not
+// the string, so that the loops over spans need not slice a segment they
+// will not look at.
 func mayBeDots(text string, a, b uint32) bool {
-	return b-a-1 < 6 && (text[a] == '.' || text[a] == '%')
+	return b-a-1 < 6 && text[a]|0x0b == '/'
 }
 
 // IsDot reports whether s :: dot, that is "." or "%2e" in any case
