@@ -145,10 +145,10 @@ func normalize(u *model.URL, t tracer, inPlace bool) {
 		}
 	}
 	// The authority rules need a username, password or port, or a
-	// file-URL's host: an authority with only a host (or none) of another
-	// URL has nothing to rewrite.
-	if a := u.AuthorityRef(); u.Has(model.AuthorityType) &&
-		(a.HasUsername() || a.HasPassword() || a.HasPort() || u.IsFileURL()) {
+	// file-URL's host "localhost": an authority with only another host
+	// (or none) has nothing to rewrite.
+	if a := u.AuthorityRef(); u.Has(model.AuthorityType) && (a.HasUsername() || a.HasPassword() || a.HasPort() ||
+		u.IsFileURL() && a.HasHost() && a.Host().Name == "localhost") {
 		normalizeAuthority(u, t)
 	}
 	if !u.HasOpaquePath() || !opaquePath(u) { // the first test inlines
@@ -227,10 +227,7 @@ func pathNormal(u *model.URL) (i int, clean bool) {
 		return n, false
 	}
 	if u.Has(model.PathRootType) && u.IsFileURL() && !u.Has(model.DriveType) {
-		if n > 0 {
-			return n, !model.IsDrive(text[spans[0]:spans[1]])
-		}
-		return n, !(u.Has(model.FileType) && model.IsDrive(f))
+		return n, !firstIsDrive(u)
 	}
 	return n, true
 }
@@ -451,10 +448,10 @@ func NeedsPrintingNormalisation(u *model.URL) bool {
 	if !u.Has(model.AuthorityType) && !u.Has(model.DriveType) && u.NumDirs() > 0 && u.Dir(0) == "" {
 		return true
 	}
-	if u.Has(model.SchemeType) && !u.IsFileURL() {
+	if u.Has(model.SchemeType) {
 		// The usual URL: a scheme is u's first component (schemeLike
 		// needs a dir or file), and driveLike needs a file-URL or none.
-		return false
+		return u.IsFileURL() && !u.Has(model.DriveType) && firstIsDrive(u)
 	}
 	return schemeLike(u) >= 0 || driveLike(u)
 }
@@ -466,8 +463,14 @@ func driveLike(u *model.URL) bool {
 	if u.Has(model.DriveType) || u.Has(model.SchemeType) && !u.IsFileURL() {
 		return false
 	}
-	if u.NumDirs() > 0 {
-		return model.IsDrive(u.Dir(0))
+	return firstIsDrive(u)
+}
+
+// firstIsDrive reports whether u's first path segment, its first dir or its
+// file when it has no dirs, is a drive (model.IsDrive: two bytes).
+func firstIsDrive(u *model.URL) bool {
+	if text, spans := u.DirSpans(); len(spans) > 0 {
+		return spans[1]-spans[0] == 2 && model.IsDrive(text[spans[0]:spans[1]])
 	}
 	return u.Has(model.FileType) && model.IsDrive(u.File())
 }
