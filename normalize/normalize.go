@@ -153,7 +153,11 @@ func normalize(u *model.URL, t tracer, inPlace bool) {
 	}
 	if !u.HasOpaquePath() || !opaquePath(u) { // the first test inlines
 		if i, clean := pathNormal(u); !clean {
-			normalizePath(u, t, inPlace, i)
+			if t == nil {
+				normalizePathUntraced(u, inPlace, i)
+			} else {
+				normalizePath(u, t, inPlace, i)
+			}
 		}
 	}
 	if d := u.Drive(); u.Has(model.DriveType) && len(d) == 2 && d[1] == '|' {
@@ -230,6 +234,84 @@ func pathNormal(u *model.URL) (i int, clean bool) {
 		return n, !firstIsDrive(u)
 	}
 	return n, true
+}
+
+// normalizePathUntraced is normalizePath without a tracer, as Normalize
+// and NormalizeInPlace run it: the same pass over the same stack, without
+// the closures that record steps (which cost a frame of captured
+// variables on every call).
+func normalizePathUntraced(u *model.URL, inPlace bool, i int) {
+	text, spans := u.DirSpans()
+	n := len(spans) / 2
+	file, hasFile := u.File(), u.Has(model.FileType)
+	root := u.Has(model.PathRootType)
+	promote := root && u.IsFileURL() && !u.Has(model.DriveType)
+	out := spans[:2*i] // shared until the first push (see normalizePath)
+	owned := inPlace
+	if promote {
+		i, out = 0, out[:0]
+	}
+	p := unsafe.Pointer(unsafe.SliceData(spans)) // as in pathNormal
+	for ; i < n; i++ {
+		if !promote {
+			j := i
+			for ; j < n; j++ {
+				if mayBeDots(text, *(*uint32)(unsafe.Add(p, 8*j)), *(*uint32)(unsafe.Add(p, 8*j+4))) {
+					break
+				}
+			}
+			if j > i {
+				if !owned {
+					out = append(make([]uint32, 0, len(spans)), out...)
+					owned = true
+				}
+				out = append(out, spans[2*i:2*j]...)
+				if i = j; i == n {
+					break
+				}
+			}
+		}
+		d := text[spans[2*i]:spans[2*i+1]]
+		if promote && len(out) == 0 && model.IsDrive(d) {
+			promote = false
+			u.Set(model.DriveType, d) // FileDrive
+			continue
+		}
+		if IsDot(d) {
+			continue // Dot
+		}
+		if IsDots(d) {
+			if len(out) > 0 && !IsDots(text[out[len(out)-2]:out[len(out)-1]]) {
+				out = out[:len(out)-2] // DirDots
+				continue
+			}
+			if len(out) == 0 && root {
+				continue // RootDots
+			}
+		}
+		if !owned {
+			out = append(make([]uint32, 0, len(spans)), out...)
+			owned = true
+		}
+		out = append(out, spans[2*i], spans[2*i+1])
+	}
+	if hasFile {
+		switch {
+		case promote && len(out) == 0 && model.IsDrive(file): // FileDrive
+			u.Set(model.DriveType, file)
+			u.Remove(model.FileType)
+			u.Remove(model.PathRootType)
+			u.Remove(model.DirType)
+		case IsDot(file): // Dot
+			u.Remove(model.FileType)
+		case IsDots(file) && len(out) > 0 && !IsDots(text[out[len(out)-2]:out[len(out)-1]]):
+			out = out[:len(out)-2] // DirDots
+			u.Remove(model.FileType)
+		case IsDots(file) && len(out) == 0 && root: // RootDots
+			u.Remove(model.FileType)
+		}
+	}
+	u.SetDirSpans(text, out)
 }
 
 // normalizePath applies RootDots, Dot and DirDots exhaustively with one pass
