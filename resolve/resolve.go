@@ -33,7 +33,10 @@ func Goto(url1, url2 *model.URL) model.URL {
 // When reuse, the dirs of both may be joined in the room of base's spans
 // (see WHATWGResolveOwned).
 func gotoOnto(u, base *model.URL, dropScheme, reuse bool) {
-	o := refOrder(u, dropScheme)
+	o := model.Ord(u) // refOrder, its usual case in line
+	if dropScheme {
+		o = refOrder(u, true)
+	}
 	if o == model.SchemeType {
 		return // the prefix is empty
 	}
