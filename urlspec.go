@@ -237,8 +237,7 @@ func (u URL) parsedModel() (m model.URL) {
 // *m, which must be empty; the dirs' span slice has room for that many
 // more uint32s (see hrefModelUpto).
 func (u *URL) parsedModelUpto(m *model.URL, order model.ComponentType, room int, buf *grammar.Buffer) {
-	u.hrefModelUpto(m, order, room, buf)
-	if u.isFile() {
+	if u.hrefModelUpto(m, order, room, buf) {
 		if a := m.AuthorityRef(); a.HasHost() && a.Host().Kind == model.Domain && a.Host().Name == "localhost" {
 			a.RemoveHost()
 		}
@@ -285,15 +284,18 @@ func (u URL) hrefModel() (m model.URL) {
 // that order drops (see parsedModelUpto), written into *m, which must be
 // empty, with room in the dirs' span slice for that many more uint32s (the
 // join of resolve.WHATWGResolveOwned). The span slice is taken from buf
-// (see grammar.Buffer.Spans; nil: a new one).
-func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, buf *grammar.Buffer) {
+// (see grammar.Buffer.Spans; nil: a new one). It reports whether u is a
+// file: URL (isFile), which parsedModelUpto asks next.
+func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, buf *grammar.Buffer) (file bool) {
 	h, o := u.href, &u.off
 	if h == "" {
-		return
+		return false
 	}
 	scheme := h[:o.SchemeEnd]
 	m.Set(model.SchemeType, scheme)
-	special := isSpecial(scheme)
+	// An href's scheme is lowercase: the usual ones compare at once.
+	file = scheme == "file"
+	special := scheme == "https" || scheme == "http" || file || isSpecial(scheme)
 	if o.has(flagAuthority) {
 		m.SetAuthority(model.Authority{})
 		a := m.AuthorityRef()
@@ -304,7 +306,15 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 			}
 		}
 		if o.has(flagHost) {
-			a.SetHost(hrefHost(h[o.HostStart:o.HostEnd], special))
+			hs := h[o.HostStart:o.HostEnd]
+			if n := len(hs); special && n > 0 && hs[0] != '[' && (hs[n-1] < '0' || hs[n-1] > '9') {
+				// The usual host, a domain (as hrefHost finds): neither
+				// bracketed (IPv6) nor ending in a digit, as dotted
+				// decimal (IPv4) does.
+				a.SetHost(model.Host{Kind: model.Domain, Name: hs})
+			} else {
+				a.SetHost(hrefHost(hs, special))
+			}
 		}
 		if o.has(flagPort) {
 			if o.PortStart == o.PortEnd {
@@ -316,7 +326,7 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 		}
 	}
 	start, end := int(o.PathStart), int(o.PathEnd)
-	if u.isFile() && end-start >= 3 && h[start] == '/' && model.IsDrive(h[start+1:start+3]) && (end-start == 3 || h[start+3] == '/') {
+	if file && end-start >= 3 && h[start] == '/' && model.IsDrive(h[start+1:start+3]) && (end-start == 3 || h[start+3] == '/') {
 		m.Set(model.DriveType, h[start+1:start+3])
 		start += 3
 	}
@@ -350,6 +360,7 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 	if o.FragmentStart >= 0 && order > model.FragmentType {
 		m.Set(model.FragmentType, h[o.FragmentStart+1:])
 	}
+	return file
 }
 
 // hrefHost returns the host that the serialised host s of an href is: an

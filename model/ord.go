@@ -55,7 +55,7 @@ func IsWebScheme(s string) bool {
 
 // IsFileScheme reports whether s is a file-scheme, "file" in any case.
 func IsFileScheme(s string) bool {
-	return len(s) == 4 && s[0]|0x20 == 'f' && s[1]|0x20 == 'i' && s[2]|0x20 == 'l' && s[3]|0x20 == 'e'
+	return len(s) == 4 && le32(s)|0x20202020 == 'f'|'i'<<8|'l'<<16|'e'<<24
 }
 
 // DefaultPort returns the default port of a web-scheme (spec §Scheme-Based
@@ -93,10 +93,14 @@ func le32(s string) uint32 {
 }
 
 // IsWebURL reports whether u has a web-scheme (spec §Web-URL).
-func (u *URL) IsWebURL() bool { return u.Has(SchemeType) && IsWebScheme(u.scheme) }
+//
+// It tests the scheme bit directly rather than through Has, so that the
+// method inlines into its callers (resolution and encoding ask it of every
+// URL) and costs only the call of DefaultPort.
+func (u *URL) IsWebURL() bool { return u.has&bit(SchemeType) != 0 && DefaultPort(u.scheme) != 0 }
 
 // IsFileURL reports whether u has a file-scheme (spec §File-URL).
-func (u *URL) IsFileURL() bool { return u.Has(SchemeType) && IsFileScheme(u.scheme) }
+func (u *URL) IsFileURL() bool { return u.has&bit(SchemeType) != 0 && IsFileScheme(u.scheme) }
 
 // HasOpaquePath reports whether u has a scheme but no authority, drive or
 // path-root: its dirs and file then form what the WHATWG standard calls an

@@ -1,7 +1,9 @@
 package model
 
 import (
+	"encoding/binary"
 	"iter"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -194,27 +196,28 @@ func needsQuote(v string) bool {
 
 // AppendIPv4 appends the WHATWG IPv4 serialization of addr (dotted decimal).
 func AppendIPv4(dst []byte, addr uint32) []byte {
-	// Each byte in decimal without leading zeros (from a table), written
-	// into a stack buffer and appended at once.
-	var b [16]byte
+	// Each byte in decimal without leading zeros and a '.' after it (from
+	// a table), stored four bytes at once into a stack buffer (with room
+	// for the bytes past the last '.') and appended at once.
+	var b [20]byte
 	n := 0
 	for i := 3; i >= 0; i-- {
-		d := decimalByte[byte(addr>>(8*uint(i)))]
-		b[n], b[n+1], b[n+2] = d[1], d[2], d[3]
-		n += int(d[0])
-		b[n] = '.'
-		n++
+		d := decimalDot[byte(addr>>(8*uint(i)))]
+		binary.LittleEndian.PutUint32(b[n:], uint32(d))
+		n += int(d >> 32)
 	}
 	return append(dst, b[:n-1]...)
 }
 
-// decimalByte holds each byte value in decimal: its length, then its
-// digits.
-var decimalByte = func() (t [256][4]byte) {
+// decimalDot holds each byte value in decimal followed by '.': the bytes of
+// that string in its low 32 bits (the first byte lowest), its length above.
+var decimalDot = func() (t [256]uint64) {
 	for v := range t {
-		s := strconv.Itoa(v)
-		t[v][0] = byte(len(s))
-		copy(t[v][1:], s)
+		s := strconv.Itoa(v) + "."
+		for k := len(s) - 1; k >= 0; k-- {
+			t[v] = t[v]<<8 | uint64(s[k])
+		}
+		t[v] |= uint64(len(s)) << 32
 	}
 	return
 }()
@@ -223,20 +226,23 @@ var decimalByte = func() (t [256][4]byte) {
 // lowercase hex pieces, the first longest run of two or more zero pieces
 // compressed to "::".
 func AppendIPv6(dst []byte, addr [8]uint16) []byte {
-	start, length := -1, 1
-	for i := 0; i < 8; {
-		if addr[i] != 0 {
-			i++
-			continue
+	// The longest run of zero pieces, from a mask with a bit per zero
+	// piece: after k steps of m &= m>>1, bit i of m is set when the k+1
+	// pieces from i on are zero; the last m that is not 0 holds the
+	// starts of the longest runs, the lowest the first of them.
+	var z uint
+	for i := 0; i < 8; i++ {
+		if addr[i] == 0 {
+			z |= 1 << i
 		}
-		j := i
-		for j < 8 && addr[j] == 0 {
-			j++
-		}
-		if j-i > length {
-			start, length = i, j-i
-		}
-		i = j
+	}
+	start, length := -1, 0
+	for m := z; m != 0; m &= m >> 1 {
+		length++
+		start = bits.TrailingZeros(m)
+	}
+	if length < 2 {
+		start = -1
 	}
 	const hexd = "0123456789abcdef"
 	for i := 0; i < 8; i++ {

@@ -6,6 +6,8 @@
 package normalize
 
 import (
+	"unsafe"
+
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -142,11 +144,21 @@ func normalize(u *model.URL, t tracer, inPlace bool) {
 			}
 		}
 	}
-	if u.Has(model.AuthorityType) {
+	// The authority rules need a username, password or port, or a
+	// file-URL's host "localhost": an authority with only another host
+	// (or none) has nothing to rewrite.
+	if a := u.AuthorityRef(); u.Has(model.AuthorityType) && (a.HasUsername() || a.HasPassword() || a.HasPort() ||
+		u.IsFileURL() && a.HasHost() && a.Host().Name == "localhost") {
 		normalizeAuthority(u, t)
 	}
-	if !opaquePath(u) {
-		normalizePath(u, t, inPlace)
+	if !u.HasOpaquePath() || !opaquePath(u) { // the first test inlines
+		if i, clean := pathNormal(u); !clean {
+			if t == nil {
+				normalizePathUntraced(u, inPlace, i)
+			} else {
+				normalizePath(u, t, inPlace, i)
+			}
+		}
 	}
 	if d := u.Drive(); u.Has(model.DriveType) && len(d) == 2 && d[1] == '|' {
 		var before model.URL
@@ -193,29 +205,128 @@ func normalizeAuthority(u *model.URL, t tracer) {
 	}
 }
 
-// normalizePath applies RootDots, Dot and DirDots exhaustively with one pass
-// over the dir and file components, keeping a stack of the dirs kept (as
-// spans of the same text, so nothing is copied but the span indices). When
-// inPlace (and t is nil) the stack is written over u's spans.
-func normalizePath(u *model.URL, t tracer, inPlace bool) {
+// pathNormal reports whether none of the path rules (RootDots, Dot,
+// DirDots, FileDrive) applies to u: no dir or file is a dot or dots
+// segment, and a file-URL without a drive does not start its path with
+// one. It is normalizePath's test for nothing to do, in a function of its
+// own without normalizePath's closures and frame, for the usual path; i
+// is the index of u's first dir that is a dot or dots segment (NumDirs
+// when there is none), where normalizePath starts.
+func pathNormal(u *model.URL) (i int, clean bool) {
 	text, spans := u.DirSpans()
 	n := len(spans) / 2
-	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
-	i := 0
-	for ; i < n; i++ {
-		if a, b := spans[2*i], spans[2*i+1]; mayBeDots(text, a, b) {
+	// The spans are read through a pointer: a bounds check on each
+	// would cost as much as the test.
+	p := unsafe.Pointer(unsafe.SliceData(spans))
+	for k := 0; k < n; k++ {
+		a, b := *(*uint32)(unsafe.Add(p, 8*k)), *(*uint32)(unsafe.Add(p, 8*k+4))
+		if mayBeDots(text, a, b) {
 			if d := text[a:b]; IsDot(d) || IsDots(d) {
-				break
+				return k, false
 			}
 		}
 	}
+	f := u.File()
+	if f != "" && mayBeDots(f, 0, uint32(len(f))) && (IsDot(f) || IsDots(f)) {
+		return n, false
+	}
+	if u.Has(model.PathRootType) && u.IsFileURL() && !u.Has(model.DriveType) {
+		return n, !firstIsDrive(u)
+	}
+	return n, true
+}
+
+// normalizePathUntraced is normalizePath without a tracer, as Normalize
+// and NormalizeInPlace run it: the same pass over the same stack, without
+// the closures that record steps (which cost a frame of captured
+// variables on every call).
+func normalizePathUntraced(u *model.URL, inPlace bool, i int) {
+	text, spans := u.DirSpans()
+	n := len(spans) / 2
 	file, hasFile := u.File(), u.Has(model.FileType)
 	root := u.Has(model.PathRootType)
 	promote := root && u.IsFileURL() && !u.Has(model.DriveType)
-	if i == n && !(hasFile && (IsDot(file) || IsDots(file))) &&
-		!(promote && (n > 0 && model.IsDrive(dir(0)) || n == 0 && hasFile && model.IsDrive(file))) {
-		return
+	out := spans[:2*i] // shared until the first push (see normalizePath)
+	owned := inPlace
+	if promote {
+		i, out = 0, out[:0]
 	}
+	p := unsafe.Pointer(unsafe.SliceData(spans)) // as in pathNormal
+	for ; i < n; i++ {
+		if !promote {
+			j := i
+			for ; j < n; j++ {
+				if mayBeDots(text, *(*uint32)(unsafe.Add(p, 8*j)), *(*uint32)(unsafe.Add(p, 8*j+4))) {
+					break
+				}
+			}
+			if j > i {
+				if !owned {
+					out = append(make([]uint32, 0, len(spans)), out...)
+					owned = true
+				}
+				out = append(out, spans[2*i:2*j]...)
+				if i = j; i == n {
+					break
+				}
+			}
+		}
+		d := text[spans[2*i]:spans[2*i+1]]
+		if promote && len(out) == 0 && model.IsDrive(d) {
+			promote = false
+			u.Set(model.DriveType, d) // FileDrive
+			continue
+		}
+		if IsDot(d) {
+			continue // Dot
+		}
+		if IsDots(d) {
+			if len(out) > 0 && !IsDots(text[out[len(out)-2]:out[len(out)-1]]) {
+				out = out[:len(out)-2] // DirDots
+				continue
+			}
+			if len(out) == 0 && root {
+				continue // RootDots
+			}
+		}
+		if !owned {
+			out = append(make([]uint32, 0, len(spans)), out...)
+			owned = true
+		}
+		out = append(out, spans[2*i], spans[2*i+1])
+	}
+	if hasFile {
+		switch {
+		case promote && len(out) == 0 && model.IsDrive(file): // FileDrive
+			u.Set(model.DriveType, file)
+			u.Remove(model.FileType)
+			u.Remove(model.PathRootType)
+			u.Remove(model.DirType)
+		case IsDot(file): // Dot
+			u.Remove(model.FileType)
+		case IsDots(file) && len(out) > 0 && !IsDots(text[out[len(out)-2]:out[len(out)-1]]):
+			out = out[:len(out)-2] // DirDots
+			u.Remove(model.FileType)
+		case IsDots(file) && len(out) == 0 && root: // RootDots
+			u.Remove(model.FileType)
+		}
+	}
+	u.SetDirSpans(text, out)
+}
+
+// normalizePath applies RootDots, Dot and DirDots exhaustively with one pass
+// over the dir and file components, keeping a stack of the dirs kept (as
+// spans of the same text, so nothing is copied but the span indices). When
+// inPlace (and t is nil) the stack is written over u's spans. It is called
+// when pathNormal finds a rule to apply; the dirs before i (pathNormal's)
+// are none of dot and dots.
+func normalizePath(u *model.URL, t tracer, inPlace bool, i int) {
+	text, spans := u.DirSpans()
+	n := len(spans) / 2
+	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
+	file, hasFile := u.File(), u.Has(model.FileType)
+	root := u.Has(model.PathRootType)
+	promote := root && u.IsFileURL() && !u.Has(model.DriveType)
 	// The stack of kept dirs starts as a prefix of spans, shared read-only
 	// (popping only shortens it); the first push after that copies it
 	// (copy on write), so a path that only loses dirs allocates nothing.
@@ -357,11 +468,13 @@ func normalizePath(u *model.URL, t tracer, inPlace bool) {
 }
 
 // mayBeDots reports whether the segment text[a:b] may be a dot or dots
-// segment (IsDot, IsDots): 1 to 6 bytes, starting with '.' or '%'. It
-// takes the span, not the string, so that the loops over spans need not
-// slice a segment they will not look at.
+// segment (IsDot, IsDots): 1 to 6 bytes, starting with '.' or '%' (or
+// with one of "$&',-/", which differ from them only in the bits 0x0b: one
+// test for both, the exact test rules them out). It takes the span, not
+// the string, so that the loops over spans need not slice a segment they
+// will not look at.
 func mayBeDots(text string, a, b uint32) bool {
-	return b-a-1 < 6 && (text[a] == '.' || text[a] == '%')
+	return b-a-1 < 6 && text[a]|0x0b == '/'
 }
 
 // IsDot reports whether s :: dot, that is "." or "%2e" in any case
@@ -384,7 +497,19 @@ func IsDots(s string) bool {
 	return false
 }
 
+// hasUpper reports whether s has an ASCII uppercase letter. It is asked of
+// every scheme, most of which are 4 to 8 bytes long: their bytes are tested
+// at once, in a word made of the first four and the last four (which
+// overlap when len(s) < 8). In each byte x of the word with its high bit
+// cleared, x+0x3f carries into the high bit when x ≥ 'A' and x+0x25 when
+// x > 'Z', and no byte carries into the next; a byte whose high bit is set
+// is not ASCII.
 func hasUpper(s string) bool {
+	if n := len(s); n >= 4 && n <= 8 {
+		w := uint64(le32(s)) | uint64(le32(s[n-4:]))<<32
+		x := w & 0x7f7f7f7f7f7f7f7f
+		return (x+0x3f3f3f3f3f3f3f3f)&^(x+0x2525252525252525)&^w&0x8080808080808080 != 0
+	}
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= 'A' && c <= 'Z' {
 			return true
@@ -393,10 +518,22 @@ func hasUpper(s string) bool {
 	return false
 }
 
+// le32 returns the first four bytes of s (len(s) ≥ 4) as a little-endian
+// number: one load.
+func le32(s string) uint32 {
+	_ = s[3]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
+}
+
 // NeedsPrintingNormalisation reports whether ForPrinting would change u.
 func NeedsPrintingNormalisation(u *model.URL) bool {
 	if !u.Has(model.AuthorityType) && !u.Has(model.DriveType) && u.NumDirs() > 0 && u.Dir(0) == "" {
 		return true
+	}
+	if u.Has(model.SchemeType) {
+		// The usual URL: a scheme is u's first component (schemeLike
+		// needs a dir or file), and driveLike needs a file-URL or none.
+		return u.IsFileURL() && !u.Has(model.DriveType) && firstIsDrive(u)
 	}
 	return schemeLike(u) >= 0 || driveLike(u)
 }
@@ -408,8 +545,14 @@ func driveLike(u *model.URL) bool {
 	if u.Has(model.DriveType) || u.Has(model.SchemeType) && !u.IsFileURL() {
 		return false
 	}
-	if u.NumDirs() > 0 {
-		return model.IsDrive(u.Dir(0))
+	return firstIsDrive(u)
+}
+
+// firstIsDrive reports whether u's first path segment, its first dir or its
+// file when it has no dirs, is a drive (model.IsDrive: two bytes).
+func firstIsDrive(u *model.URL) bool {
+	if text, spans := u.DirSpans(); len(spans) > 0 {
+		return spans[1]-spans[0] == 2 && model.IsDrive(text[spans[0]:spans[1]])
 	}
 	return u.Has(model.FileType) && model.IsDrive(u.File())
 }

@@ -289,3 +289,37 @@ func TestRewriteLeftmost(t *testing.T) {
 		t.Errorf("Rewrite applied a rule where it does not apply")
 	}
 }
+
+// TestHasUpper checks the word-at-a-time hasUpper against a byte loop on
+// strings of every length up to 10 made of the bytes around 'A' and 'Z',
+// ASCII and not.
+func TestHasUpper(t *testing.T) {
+	alphabet := []byte{'@', 'A', 'M', 'Z', '[', 'a', 'z', 0xc1, 0xda, 0xff, 0x00, '9'}
+	slow := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if s[i] >= 'A' && s[i] <= 'Z' {
+				return true
+			}
+		}
+		return false
+	}
+	for n := 0; n <= 10; n++ {
+		for k := 0; k < 4000; k++ {
+			b := make([]byte, n)
+			x := uint(k*7919 + n)
+			for i := range b {
+				b[i] = alphabet[x%uint(len(alphabet))]
+				x = x*31 + 17
+			}
+			// Mostly lowercase, so that one uppercase byte is the test.
+			for i := range b {
+				if b[i] >= 'A' && b[i] <= 'Z' && (k+i)%3 != 0 {
+					b[i] |= 0x20
+				}
+			}
+			if s := string(b); hasUpper(s) != slow(s) {
+				t.Errorf("hasUpper(%q) = %v", s, !slow(s))
+			}
+		}
+	}
+}

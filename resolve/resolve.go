@@ -33,23 +33,39 @@ func Goto(url1, url2 *model.URL) model.URL {
 // When reuse, the dirs of both may be joined in the room of base's spans
 // (see WHATWGResolveOwned).
 func gotoOnto(u, base *model.URL, dropScheme, reuse bool) {
-	o := refOrder(u, dropScheme)
+	o := model.Ord(u) // refOrder, its usual case in line
+	if dropScheme {
+		o = refOrder(u, true)
+	}
 	if o == model.SchemeType {
 		return // the prefix is empty
 	}
 	if dropScheme {
 		u.Remove(model.SchemeType)
 	}
-	for t := model.SchemeType; t < o; t++ {
-		switch {
-		case !base.Has(t):
-		case t == model.DirType:
-			u.SetDirSpans(base.DirSpans())
-		case t == model.AuthorityType:
-			u.SetAuthority(base.Authority())
-		default:
-			u.Set(t, base.Value(t))
-		}
+	// base's components of each type before o, one type at a time (with
+	// constant types, so that each Set is a store; fragment is never
+	// before o).
+	if base.Has(model.SchemeType) {
+		u.Set(model.SchemeType, base.Scheme())
+	}
+	if o > model.AuthorityType && base.Has(model.AuthorityType) {
+		u.SetAuthority(*base.AuthorityRef())
+	}
+	if o > model.DriveType && base.Has(model.DriveType) {
+		u.Set(model.DriveType, base.Drive())
+	}
+	if o > model.PathRootType && base.Has(model.PathRootType) {
+		u.Set(model.PathRootType, "/")
+	}
+	if o > model.DirType && base.Has(model.DirType) {
+		u.SetDirSpans(base.DirSpans())
+	}
+	if o > model.FileType && base.Has(model.FileType) {
+		u.Set(model.FileType, base.File())
+	}
+	if o > model.QueryType && base.Has(model.QueryType) {
+		u.Set(model.QueryType, base.Query())
 	}
 	if o == model.DirType && base.Has(model.DirType) {
 		// u starts with a dir: base's dirs, then u's.
@@ -82,6 +98,9 @@ func refOrder(u *model.URL, dropScheme bool) model.ComponentType {
 // when ref's scheme equals the base's (legacy resolution then removes it),
 // the order of ref without its scheme.
 func BaseOrder(ref *model.URL, baseScheme string) model.ComponentType {
+	if !ref.Has(model.SchemeType) {
+		return model.Ord(ref) // the usual reference: nothing to drop
+	}
 	return refOrder(ref, dropsScheme(ref, baseScheme))
 }
 
@@ -338,6 +357,44 @@ func WHATWGResolveExplained(url1, url2 *model.URL, ex *Explanation) (model.URL, 
 // whatwgResolveOnto sets *u to the WHATWG resolution of u against base, in
 // place, and fills ex when it is not nil.
 func whatwgResolveOnto(u, base *model.URL, ex *Explanation, reuse bool) (forced bool, err error) {
+	if ex == nil {
+		// The usual cases first, each the resolution that the branches
+		// below reach for it.
+		switch bs := base.Scheme(); {
+		case u.Has(model.SchemeType) && (bs == "" || !model.SameScheme(u.Scheme(), bs)):
+			// A reference with a scheme that legacy resolution keeps
+			// (the base has none, or another one: not dropsScheme,
+			// written out so that the test inlines), as every parse
+			// without a base has. Its order is the scheme's, so goto
+			// keeps nothing of the base (base upto scheme is ε) and
+			// both branches resolve it to itself: forced when it is a
+			// web- or file-URL (Force leaves any other URL as it is),
+			// generic resolution otherwise, which cannot fail as the
+			// reference has a scheme.
+		case !u.Has(model.SchemeType) && (base.IsWebURL() || base.IsFileURL()):
+			// A reference without a scheme against a web- or file-URL:
+			// legacy resolution has no scheme to drop and is goto, as
+			// the base has a scheme; then force.
+			gotoOnto(u, base, false, reuse)
+		default:
+			return whatwgResolveBranches(u, base, nil, reuse)
+		}
+		if a := u.AuthorityRef(); u.Has(model.AuthorityType) && u.Has(model.PathRootType) &&
+			a.HasHost() && !a.HasUsername() && !a.HasPort() {
+			// The usual web- or file-URL, which Force keeps whatever its
+			// scheme: ForceWeb as it has a path-root and a host,
+			// ForceFile as it has a path-root and an authority without
+			// a username or port.
+			return false, nil
+		}
+		return Force(u)
+	}
+	return whatwgResolveBranches(u, base, ex, reuse)
+}
+
+// whatwgResolveBranches is whatwgResolveOnto as the spec writes it, branch by
+// branch (WHATWGResolve).
+func whatwgResolveBranches(u, base *model.URL, ex *Explanation, reuse bool) (forced bool, err error) {
 	if u.IsWebURL() || u.IsFileURL() ||
 		!u.Has(model.SchemeType) && (base.IsWebURL() || base.IsFileURL()) {
 		if ex != nil {
@@ -354,7 +411,10 @@ func whatwgResolveOnto(u, base *model.URL, ex *Explanation, reuse bool) (forced 
 			}
 			ex.Prefix = model.Upto(base, model.Ord(&ex.Reference))
 		}
-		if err = legacyResolveOnto(u, base, reuse); err != nil {
+		// Legacy resolution (legacyResolveOnto, written out: most
+		// references have no scheme to drop).
+		drop := u.Has(model.SchemeType) && dropsScheme(u, base.Scheme())
+		if err = genericResolveOnto(u, base, drop, reuse); err != nil {
 			if ex != nil {
 				ex.Branch = BranchFailed
 			}
