@@ -342,7 +342,11 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 		off.HostStart = int32(len(b) - b0)
 		if a.HasHost() {
 			off.Flags |= FlagHost
-			b = appendHost(b, a.Host(), p, valid, uni)
+			if h := a.Host(); h.Kind == model.Domain {
+				b = append(b, h.Name...) // the usual host, without a call
+			} else {
+				b = appendHost(b, h, p, valid, uni)
+			}
 		}
 		off.HostEnd = int32(len(b) - b0)
 		off.PortStart = off.HostEnd
