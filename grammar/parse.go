@@ -40,14 +40,25 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) error {
 	mode := fallback
 	rest := input
-	if n := SchemeLen(input); n > 0 {
+	// The common schemes are compared at once, without SchemeLen's
+	// walk and without a call for their mode.
+	n, web := 0, false
+	switch {
+	case len(input) >= len("https:") && input[:len("https:")] == "https:":
+		n, web = len("https"), true
+	case len(input) >= len("http:") && input[:len("http:")] == "http:":
+		n, web = len("http"), true
+	default:
+		n = SchemeLen(input)
+	}
+	if n > 0 {
 		scheme := input[:n]
 		u.Set(model.SchemeType, scheme)
 		switch {
 		case o != nil && o.ModeOf != nil:
 			mode = o.ModeOf(scheme)
-		case scheme == "https" || scheme == "http":
-			mode = Web // the common case, without a call
+		case web:
+			mode = Web
 		default:
 			mode = ModeOf(scheme)
 		}
