@@ -51,6 +51,15 @@ var ipHexVal = func() (t [256]uint8) {
 	return t
 }()
 
+// ipMayEndNumber marks the bytes that a number can end in: the hex digits,
+// and 'x' or 'X' of "0x"; and '.', which a host may have after it.
+var ipMayEndNumber = func() (t [256]bool) {
+	for i := range t {
+		t[i] = ipHexVal[i] != ipNotHex || i|0x20 == 'x' || i == '.'
+	}
+	return t
+}()
+
 // ipIsDigit reports whether c is an ASCII digit.
 func ipIsDigit(c byte) bool { return '0' <= c && c <= '9' }
 
@@ -94,19 +103,31 @@ func ipv4Number(s string, lo, hi int) (v uint64, bad int) {
 // Such a host must then be an IPv4 address or the host parser fails. The
 // spec asserts a non-empty input; for "" the result is false.
 func EndsInANumber(s string) bool {
-	end := len(s)
-	if end > 0 && s[end-1] == '.' {
-		end--
-	}
-	if end == 0 || ipHexVal[s[end-1]] == ipNotHex && s[end-1]|0x20 != 'x' {
+	// The test is written to be inlined; endsInANumber is not.
+	if s == "" || !ipMayEndNumber[s[len(s)-1]] {
 		// A number ends in a hex digit, or is "0x" (as "com" does not).
 		return false
+	}
+	return endsInANumber(s)
+}
+
+// endsInANumber is EndsInANumber for a non-empty s that ends in a hex
+// digit, 'x', 'X' or '.'.
+func endsInANumber(s string) bool {
+	end := len(s)
+	if s[end-1] == '.' {
+		end--
+		if end == 0 || !ipMayEndNumber[s[end-1]] || s[end-1] == '.' {
+			return false
+		}
 	}
 	start := end
 	for start > 0 && s[start-1] != '.' {
 		start--
 	}
-	if start == end {
+	if !ipIsDigit(s[start]) {
+		// A number starts with a digit: it is digits, or "0x" and hex
+		// digits ("de" is not).
 		return false
 	}
 	allDigits := true
