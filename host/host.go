@@ -67,12 +67,22 @@ func AppendParse(dst []byte, s string, isFile bool) (model.Host, []byte, error) 
 	if err != nil {
 		return model.Host{}, dst, err
 	}
-	if EndsInANumber(ascii) {
-		v, err := ParseIPv4(ascii)
-		if err != nil {
-			return model.Host{}, dst, err
+	// EndsInANumber, written out: its test of the last byte, then the
+	// common IPv4 address, of decimal parts, read at once (it ends in a
+	// number), then the walk back over the last label.
+	if c := ascii[len(ascii)-1]; ipMayEndNumber[c] {
+		if c-'0' <= 9 {
+			if v, ok := parseIPv4Decimal(ascii); ok {
+				return model.Host{Kind: model.IPv4, IPv4: v}, dst, nil
+			}
 		}
-		return model.Host{Kind: model.IPv4, IPv4: v}, dst, nil
+		if endsInANumber(ascii) {
+			v, err := ParseIPv4(ascii)
+			if err != nil {
+				return model.Host{}, dst, err
+			}
+			return model.Host{Kind: model.IPv4, IPv4: v}, dst, nil
+		}
 	}
 	return model.Host{Kind: model.Domain, Name: ascii}, dst, nil
 }

@@ -89,12 +89,18 @@ func parseIPv6(s string) (address [8]uint16, _ ipFailure) {
 			continue
 		}
 		var value uint16
-		length := 0
-		for length < 4 && pointer < n && ipHexVal[s[pointer]] != ipNotHex {
-			value = value*0x10 + uint16(ipHexVal[s[pointer]])
-			pointer++
-			length++
+		// Up to four hex digits, in a slice of s: no test of the
+		// count or bound of each.
+		// Up to four hex digits: the bound is computed once.
+		start, lim := pointer, min(pointer+4, n)
+		for ; pointer < lim; pointer++ {
+			d := ipHexVal[s[pointer]]
+			if d == ipNotHex {
+				break
+			}
+			value = value<<4 | uint16(d)
 		}
+		length := pointer - start
 		if pointer < n && s[pointer] == '.' {
 			if length == 0 {
 				return address, ipFailure{model.IPv4InIPv6InvalidCP, pointer, "empty IPv4 part"}
