@@ -42,12 +42,14 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 	rest := input
 	// The common schemes are compared at once, without SchemeLen's
 	// walk and without a call for their mode.
-	n, web := 0, false
+	n, known := 0, false
 	switch {
 	case len(input) >= len("https:") && input[:len("https:")] == "https:":
-		n, web = len("https"), true
+		n, mode, known = len("https"), Web, true
 	case len(input) >= len("http:") && input[:len("http:")] == "http:":
-		n, web = len("http"), true
+		n, mode, known = len("http"), Web, true
+	case len(input) >= len("file:") && input[:len("file:")] == "file:":
+		n, mode, known = len("file"), File, true
 	default:
 		n = SchemeLen(input)
 	}
@@ -57,9 +59,7 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 		switch {
 		case o != nil && o.ModeOf != nil:
 			mode = o.ModeOf(scheme)
-		case web:
-			mode = Web
-		default:
+		case !known:
 			mode = ModeOf(scheme)
 		}
 		rest = input[n+1:]
@@ -89,7 +89,16 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 			u.Set(model.DriveType, h[3:5])
 			h = h[5:]
 		default:
-			j := 2 + sepIndex(h[2:], bs)
+			// j = 2 + sepIndex(h[2:], bs), written out: sepIndex is
+			// too large for the compiler to inline.
+			j := strings.IndexByte(h[2:], '/')
+			if j < 0 {
+				j = len(h) - 2
+			}
+			if bs {
+				j = backIndex(h[2 : 2+j])
+			}
+			j += 2
 			u.SetAuthority(model.Authority{})
 			if err := parseAuthority(u.AuthorityRef(), h[2:j], mode, b, o); err != nil {
 				return model.RebaseOwned(err, input, off+2)
@@ -139,18 +148,12 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 // sepAt reports whether s[i] is an s.
 func sepAt(s string, i int, bs bool) bool { return i < len(s) && isSep(s[i], bs) }
 
-// sepIndex returns the index of the first s in h, or len(h).
-func sepIndex(h string, bs bool) int {
-	j := strings.IndexByte(h, '/')
-	if j < 0 {
-		j = len(h)
+// backIndex returns the index of the first '\\' in h, or len(h).
+func backIndex(h string) int {
+	if i := strings.IndexByte(h, '\\'); i >= 0 {
+		return i
 	}
-	if bs {
-		if i := strings.IndexByte(h[:j], '\\'); i >= 0 {
-			return i
-		}
-	}
-	return j
+	return len(h)
 }
 
 // sepCount returns the number of s in h.
