@@ -65,19 +65,50 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 		rest = input[n+1:]
 	}
 	off := len(input) - len(rest) // byte offset of rest (and h) in input
-	// Fragment, then query: '#' and '?' cannot occur in the components before them.
-	if i := strings.IndexByte(rest, '#'); i >= 0 {
-		u.Set(model.FragmentType, rest[i+1:])
-		rest = rest[:i]
-	}
-	if i := strings.IndexByte(rest, '?'); i >= 0 {
-		u.Set(model.QueryType, rest[i+1:])
-		rest = rest[:i]
+	// Fragment, then query: '#' and '?' cannot occur in the components
+	// before them. '\\' is s too, but for generic mode; where h has none,
+	// the s are found by the faster code for '/' alone.
+	var bs bool
+	if len(rest) <= maxShortRest {
+		// One walk, without the calls of IndexByte, which cost more
+		// than it on a short string (a relative reference).
+		hash, query, back := -1, -1, false
+	walk:
+		for i := 0; i < len(rest); i++ {
+			switch restClass[rest[i]] {
+			case 0:
+			case rcHash:
+				hash = i
+				break walk
+			case rcQuery:
+				if query < 0 {
+					query = i
+				}
+			case rcBack:
+				back = back || query < 0
+			}
+		}
+		if hash >= 0 {
+			u.Set(model.FragmentType, rest[hash+1:])
+			rest = rest[:hash]
+		}
+		if query >= 0 {
+			u.Set(model.QueryType, rest[query+1:])
+			rest = rest[:query]
+		}
+		bs = back && mode != Generic
+	} else {
+		if i := strings.IndexByte(rest, '#'); i >= 0 {
+			u.Set(model.FragmentType, rest[i+1:])
+			rest = rest[:i]
+		}
+		if i := strings.IndexByte(rest, '?'); i >= 0 {
+			u.Set(model.QueryType, rest[i+1:])
+			rest = rest[:i]
+		}
+		bs = mode != Generic && strings.IndexByte(rest, '\\') >= 0
 	}
 	h := rest
-	// '\\' is s too, but for generic mode; where h has none, the s are
-	// found by the faster code for '/' alone.
-	bs := mode != Generic && strings.IndexByte(h, '\\') >= 0
 	if sepAt(h, 0, bs) && sepAt(h, 1, bs) {
 		switch {
 		case mode == File && driveAt(h, 2, bs):
@@ -144,6 +175,20 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 	}
 	return nil
 }
+
+// maxShortRest is the longest rest of an URL-string (after its scheme) that
+// parse walks byte by byte for '#', '?' and '\\'; a longer one is searched
+// with IndexByte, whose calls cost less than the walk from about here on.
+const maxShortRest = 8
+
+// Classes of bytes in the walk of a short rest (restClass).
+const (
+	rcHash  = 1 + iota // '#'
+	rcQuery            // '?'
+	rcBack             // '\\'
+)
+
+var restClass = [256]uint8{'#': rcHash, '?': rcQuery, '\\': rcBack}
 
 // sepAt reports whether s[i] is an s.
 func sepAt(s string, i int, bs bool) bool { return i < len(s) && isSep(s[i], bs) }
