@@ -89,8 +89,6 @@ func parseIPv6(s string) (address [8]uint16, _ ipFailure) {
 			continue
 		}
 		var value uint16
-		// Up to four hex digits, in a slice of s: no test of the
-		// count or bound of each.
 		// Up to four hex digits: the bound is computed once.
 		start, lim := pointer, min(pointer+4, n)
 		for ; pointer < lim; pointer++ {
