@@ -67,7 +67,8 @@ func AppendParse(dst []byte, s string, isFile bool) (model.Host, []byte, error) 
 	if err != nil {
 		return model.Host{}, dst, err
 	}
-	// EndsInANumber, written out: its test of the last byte, then the
+	// EndsInANumber, written out: its test of the last byte (ascii is
+	// not empty: domain to ASCII fails on an empty result), then the
 	// common IPv4 address, of decimal parts, read at once (it ends in a
 	// number), then the walk back over the last label.
 	if c := ascii[len(ascii)-1]; ipMayEndNumber[c] {
