@@ -111,9 +111,12 @@ func parseBracketed(s string) (model.Host, error) {
 	if len(s) < 2 || s[len(s)-1] != ']' {
 		return model.Host{}, model.NewError(model.IPv6Unclosed, s, len(s), "missing ]")
 	}
-	a, err := ParseIPv6(s[1 : len(s)-1])
-	if err != nil {
-		return model.Host{}, model.RebaseOwned(err, s, 1)
+	// parseIPv6 rather than ParseIPv6: the address is not copied
+	// through one more frame.
+	in := s[1 : len(s)-1]
+	a, f := parseIPv6(in)
+	if f.code != "" {
+		return model.Host{}, model.RebaseOwned(f.err(in), s, 1)
 	}
 	return model.Host{Kind: model.IPv6, IPv6: a}, nil
 }
