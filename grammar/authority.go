@@ -118,6 +118,14 @@ func hostLen(hp string) int {
 
 // hostLenColon is hostLen for a hp whose first ':' is hp[i].
 func hostLenColon(hp string, i int) int {
+	if hp[0] == '[' {
+		// An IPv6 address: it ends at the first ']', as everything
+		// from hp[0] up to there is in brackets.
+		if j := strings.IndexByte(hp, ']'); j >= 0 && (j+1 == len(hp) || hp[j+1] == ':') {
+			return j + 1
+		}
+		return hostLenBrackets(hp)
+	}
 	if strings.IndexByte(hp[:i], '[') < 0 {
 		return i // not in brackets
 	}

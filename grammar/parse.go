@@ -40,33 +40,75 @@ func Parse(input string, fallback Mode) (model.URL, error) {
 func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) error {
 	mode := fallback
 	rest := input
-	if n := SchemeLen(input); n > 0 {
+	// The common schemes are compared at once, without SchemeLen's
+	// walk and without a call for their mode.
+	n, known := 0, false
+	switch {
+	case len(input) >= len("https:") && input[:len("https:")] == "https:":
+		n, mode, known = len("https"), Web, true
+	case len(input) >= len("http:") && input[:len("http:")] == "http:":
+		n, mode, known = len("http"), Web, true
+	case len(input) >= len("file:") && input[:len("file:")] == "file:":
+		n, mode, known = len("file"), File, true
+	default:
+		n = SchemeLen(input)
+	}
+	if n > 0 {
 		scheme := input[:n]
 		u.Set(model.SchemeType, scheme)
 		switch {
 		case o != nil && o.ModeOf != nil:
 			mode = o.ModeOf(scheme)
-		case scheme == "https" || scheme == "http":
-			mode = Web // the common case, without a call
-		default:
+		case !known:
 			mode = ModeOf(scheme)
 		}
 		rest = input[n+1:]
 	}
 	off := len(input) - len(rest) // byte offset of rest (and h) in input
-	// Fragment, then query: '#' and '?' cannot occur in the components before them.
-	if i := strings.IndexByte(rest, '#'); i >= 0 {
-		u.Set(model.FragmentType, rest[i+1:])
-		rest = rest[:i]
-	}
-	if i := strings.IndexByte(rest, '?'); i >= 0 {
-		u.Set(model.QueryType, rest[i+1:])
-		rest = rest[:i]
+	// Fragment, then query: '#' and '?' cannot occur in the components
+	// before them. '\\' is s too, but for generic mode; where h has none,
+	// the s are found by the faster code for '/' alone.
+	var bs bool
+	if len(rest) <= maxShortRest {
+		// One walk, without the calls of IndexByte, which cost more
+		// than it on a short string (a relative reference).
+		hash, query, back := -1, -1, false
+	walk:
+		for i := 0; i < len(rest); i++ {
+			switch restClass[rest[i]] {
+			case 0:
+			case rcHash:
+				hash = i
+				break walk
+			case rcQuery:
+				if query < 0 {
+					query = i
+				}
+			case rcBack:
+				back = back || query < 0
+			}
+		}
+		if hash >= 0 {
+			u.Set(model.FragmentType, rest[hash+1:])
+			rest = rest[:hash]
+		}
+		if query >= 0 {
+			u.Set(model.QueryType, rest[query+1:])
+			rest = rest[:query]
+		}
+		bs = back && mode != Generic
+	} else {
+		if i := strings.IndexByte(rest, '#'); i >= 0 {
+			u.Set(model.FragmentType, rest[i+1:])
+			rest = rest[:i]
+		}
+		if i := strings.IndexByte(rest, '?'); i >= 0 {
+			u.Set(model.QueryType, rest[i+1:])
+			rest = rest[:i]
+		}
+		bs = mode != Generic && strings.IndexByte(rest, '\\') >= 0
 	}
 	h := rest
-	// '\\' is s too, but for generic mode; where h has none, the s are
-	// found by the faster code for '/' alone.
-	bs := mode != Generic && strings.IndexByte(h, '\\') >= 0
 	if sepAt(h, 0, bs) && sepAt(h, 1, bs) {
 		switch {
 		case mode == File && driveAt(h, 2, bs):
@@ -78,7 +120,16 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 			u.Set(model.DriveType, h[3:5])
 			h = h[5:]
 		default:
-			j := 2 + sepIndex(h[2:], bs)
+			// j = 2 + sepIndex(h[2:], bs), written out: sepIndex is
+			// too large for the compiler to inline.
+			j := strings.IndexByte(h[2:], '/')
+			if j < 0 {
+				j = len(h) - 2
+			}
+			if bs {
+				j = backIndex(h[2 : 2+j])
+			}
+			j += 2
 			u.SetAuthority(model.Authority{})
 			if err := parseAuthority(u.AuthorityRef(), h[2:j], mode, b, o); err != nil {
 				return model.RebaseOwned(err, input, off+2)
@@ -125,21 +176,29 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 	return nil
 }
 
+// maxShortRest is the longest rest of an URL-string (after its scheme) that
+// parse walks byte by byte for '#', '?' and '\\'; a longer one is searched
+// with IndexByte, whose calls cost less than the walk from about here on.
+const maxShortRest = 8
+
+// Classes of bytes in the walk of a short rest (restClass).
+const (
+	rcHash  = 1 + iota // '#'
+	rcQuery            // '?'
+	rcBack             // '\\'
+)
+
+var restClass = [256]uint8{'#': rcHash, '?': rcQuery, '\\': rcBack}
+
 // sepAt reports whether s[i] is an s.
 func sepAt(s string, i int, bs bool) bool { return i < len(s) && isSep(s[i], bs) }
 
-// sepIndex returns the index of the first s in h, or len(h).
-func sepIndex(h string, bs bool) int {
-	j := strings.IndexByte(h, '/')
-	if j < 0 {
-		j = len(h)
+// backIndex returns the index of the first '\\' in h, or len(h).
+func backIndex(h string) int {
+	if i := strings.IndexByte(h, '\\'); i >= 0 {
+		return i
 	}
-	if bs {
-		if i := strings.IndexByte(h[:j], '\\'); i >= 0 {
-			return i
-		}
-	}
-	return j
+	return len(h)
 }
 
 // sepCount returns the number of s in h.

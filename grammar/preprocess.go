@@ -10,7 +10,10 @@
 // processing, percent-encoding when printing).
 package grammar
 
-import "unsafe"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // Preprocess implements §Preprocessing: it removes all leading and trailing
 // c0-space characters (u+0–u+20) and then every tab, line feed and carriage
@@ -57,14 +60,7 @@ func PreprocessSubstring(input string) (out string, removed, ok bool) {
 // input. It is for a caller that PreprocessSubstring told that a copy is
 // needed: it does not scan input for that again.
 func PreprocessCopy(buf []byte, input string) string {
-	i, j := 0, len(input)
-	for i < j && input[i] <= ' ' {
-		i++
-	}
-	for j > i && input[j-1] <= ' ' {
-		j--
-	}
-	out, _ := preprocessSlow(input[i:j], 0, buf)
+	out, _ := preprocessSlow(trimC0(input), 0, buf)
 	return out
 }
 
@@ -73,25 +69,47 @@ func PreprocessCopy(buf []byte, input string) string {
 // is not, s[k] is the first tab, newline or byte of invalid UTF-8 (see
 // preprocessSlow).
 func preprocessScan(input string) (s string, k int, trimmed, ok bool) {
-	i, j := 0, len(input)
-	for i < j && input[i] <= ' ' {
-		i++
+	s = input
+	// The common input starts and ends with a byte above ' ': one test
+	// each, without the loops of the trimming.
+	if s == "" || s[0] <= ' ' || s[len(s)-1] <= ' ' {
+		s = trimC0(s)
+		trimmed = len(s) != len(input)
 	}
-	for j > i && input[j-1] <= ' ' {
-		j--
-	}
-	s = input[i:j]
-	trimmed = len(s) != len(input)
 	for k < len(s) {
-		// skipPlain, written out: eight bytes at a time, then byte by byte.
-		for k+8 <= len(s) {
-			if w := load64(s, k); (w|(w-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
-				break
+		// skipPlain, written out: a byte below 0x0E (which tab, LF and
+		// CR are) or from 0x80 on sets the high bit of its byte in m;
+		// a borrow in the subtraction only comes from such a byte, so
+		// the lowest bit set is exact.
+		if k+8 <= len(s) {
+			w := load64(s, k)
+			m := (w | (w - 0x0E0E0E0E0E0E0E0E)) & 0x8080808080808080
+			if m == 0 {
+				// A run of plain bytes: sixteen at a time.
+				for k += 8; k+16 <= len(s); k += 16 {
+					w, v := load64(s, k), load64(s, k+8)
+					if (w|(w-0x0E0E0E0E0E0E0E0E)|v|(v-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
+						break
+					}
+				}
+				continue
 			}
-			k += 8
-		}
-		for k < len(s) && preprocessClass[s[k]] == 0 {
-			k++
+			k += bits.TrailingZeros64(m) >> 3
+		} else if len(s) >= 8 {
+			// The last eight bytes of s, of which those before k have
+			// been seen: their bits are shifted out; a bit above them
+			// may be set by a borrow from them (and the byte is then
+			// looked at below, as a plain one).
+			w := load64(s, len(s)-8)
+			m := (w | (w - 0x0E0E0E0E0E0E0E0E)) & 0x8080808080808080 >> (uint(8*(k+8-len(s))) & 63)
+			if m == 0 {
+				return s, len(s), trimmed, true
+			}
+			k += bits.TrailingZeros64(m) >> 3
+		} else {
+			for k < len(s) && preprocessClass[s[k]] == 0 {
+				k++
+			}
 		}
 		// One walk checks the UTF-8 of the runs of non-ASCII bytes
 		// between the plain ones (runeLen, written out) and looks for
@@ -123,11 +141,27 @@ func preprocessScan(input string) (s string, k int, trimmed, ok bool) {
 				return s, k, trimmed, false
 			}
 		}
-		if k < len(s) && preprocessClass[s[k]] == ppTabOrNewline {
-			return s, k, trimmed, false
+		if k < len(s) {
+			// An ASCII byte: plain, or below 0x0E.
+			if preprocessClass[s[k]] == ppTabOrNewline {
+				return s, k, trimmed, false
+			}
+			k++
 		}
 	}
 	return s, k, trimmed, true
+}
+
+// trimC0 returns s without its leading and trailing c0-spaces.
+func trimC0(s string) string {
+	i, j := 0, len(s)
+	for i < j && s[i] <= ' ' {
+		i++
+	}
+	for j > i && s[j-1] <= ' ' {
+		j--
+	}
+	return s[i:j]
 }
 
 // skipPlain returns the index of the first tab, newline or non-ASCII byte

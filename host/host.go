@@ -67,12 +67,23 @@ func AppendParse(dst []byte, s string, isFile bool) (model.Host, []byte, error) 
 	if err != nil {
 		return model.Host{}, dst, err
 	}
-	if EndsInANumber(ascii) {
-		v, err := ParseIPv4(ascii)
-		if err != nil {
-			return model.Host{}, dst, err
+	// EndsInANumber, written out: its test of the last byte (ascii is
+	// not empty: domain to ASCII fails on an empty result), then the
+	// common IPv4 address, of decimal parts, read at once (it ends in a
+	// number), then the walk back over the last label.
+	if c := ascii[len(ascii)-1]; ipMayEndNumber[c] {
+		if c-'0' <= 9 {
+			if v, ok := parseIPv4Decimal(ascii); ok {
+				return model.Host{Kind: model.IPv4, IPv4: v}, dst, nil
+			}
 		}
-		return model.Host{Kind: model.IPv4, IPv4: v}, dst, nil
+		if endsInANumber(ascii) {
+			v, err := ParseIPv4(ascii)
+			if err != nil {
+				return model.Host{}, dst, err
+			}
+			return model.Host{Kind: model.IPv4, IPv4: v}, dst, nil
+		}
 	}
 	return model.Host{Kind: model.Domain, Name: ascii}, dst, nil
 }
@@ -100,9 +111,12 @@ func parseBracketed(s string) (model.Host, error) {
 	if len(s) < 2 || s[len(s)-1] != ']' {
 		return model.Host{}, model.NewError(model.IPv6Unclosed, s, len(s), "missing ]")
 	}
-	a, err := ParseIPv6(s[1 : len(s)-1])
-	if err != nil {
-		return model.Host{}, model.RebaseOwned(err, s, 1)
+	// parseIPv6 rather than ParseIPv6: the address is not copied
+	// through one more frame.
+	in := s[1 : len(s)-1]
+	a, f := parseIPv6(in)
+	if f.code != "" {
+		return model.Host{}, model.RebaseOwned(f.err(in), s, 1)
 	}
 	return model.Host{Kind: model.IPv6, IPv6: a}, nil
 }

@@ -51,6 +51,15 @@ var ipHexVal = func() (t [256]uint8) {
 	return t
 }()
 
+// ipMayEndNumber marks the bytes that a number can end in: the hex digits,
+// and 'x' or 'X' of "0x"; and '.', which a host may have after it.
+var ipMayEndNumber = func() (t [256]bool) {
+	for i := range t {
+		t[i] = ipHexVal[i] != ipNotHex || i|0x20 == 'x' || i == '.'
+	}
+	return t
+}()
+
 // ipIsDigit reports whether c is an ASCII digit.
 func ipIsDigit(c byte) bool { return '0' <= c && c <= '9' }
 
@@ -94,19 +103,31 @@ func ipv4Number(s string, lo, hi int) (v uint64, bad int) {
 // Such a host must then be an IPv4 address or the host parser fails. The
 // spec asserts a non-empty input; for "" the result is false.
 func EndsInANumber(s string) bool {
-	end := len(s)
-	if end > 0 && s[end-1] == '.' {
-		end--
-	}
-	if end == 0 || ipHexVal[s[end-1]] == ipNotHex && s[end-1]|0x20 != 'x' {
+	// The test is written to be inlined; endsInANumber is not.
+	if s == "" || !ipMayEndNumber[s[len(s)-1]] {
 		// A number ends in a hex digit, or is "0x" (as "com" does not).
 		return false
+	}
+	return endsInANumber(s)
+}
+
+// endsInANumber is EndsInANumber for a non-empty s that ends in a hex
+// digit, 'x', 'X' or '.'.
+func endsInANumber(s string) bool {
+	end := len(s)
+	if s[end-1] == '.' {
+		end--
+		if end == 0 || !ipMayEndNumber[s[end-1]] || s[end-1] == '.' {
+			return false
+		}
 	}
 	start := end
 	for start > 0 && s[start-1] != '.' {
 		start--
 	}
-	if start == end {
+	if !ipIsDigit(s[start]) {
+		// A number starts with a digit: it is digits, or "0x" and hex
+		// digits ("de" is not).
 		return false
 	}
 	allDigits := true
@@ -207,7 +228,12 @@ func parseIPv4Decimal(s string) (uint32, bool) {
 	return 0, false // not reached
 }
 
-// parseIPv4Parts is the WHATWG IPv4 parser step by step.
+// parseIPv4Parts is the WHATWG IPv4 parser in one pass: each part is read
+// (the IPv4 number parser, written out) as it is split off. Its failures are
+// those of the parser's steps in their order: more than four parts before
+// any part's number, the first part (empty, or with a byte that is not a
+// digit of its radix) that the IPv4 number parser rejects before the
+// ranges.
 func parseIPv4Parts(s string) (uint32, ipFailure) {
 	// Strictly split on ".", dropping one trailing empty part (WHATWG: only
 	// when there is more than one part, which a trailing "." guarantees; for
@@ -216,29 +242,55 @@ func parseIPv4Parts(s string) (uint32, ipFailure) {
 	if end > 0 && s[end-1] == '.' {
 		end--
 	}
-	var starts, ends [4]int
+	var numbers [4]uint64
+	var starts [4]int
+	var fail ipFailure // the first part that is no number
 	n := 0
-	start := 0
-	for i := 0; i <= end; i++ {
-		if i == end || s[i] == '.' {
-			if n == 4 {
-				return 0, ipFailure{model.IPv4TooManyParts, start - 1, "more than four parts"}
+	for i := 0; ; i++ {
+		if n == 4 {
+			return 0, ipFailure{model.IPv4TooManyParts, i - 1, "more than four parts"}
+		}
+		start := i
+		starts[n] = start
+		// The IPv4 number parser on the part from start on: "0x" or
+		// "0X" selects radix 16, a leading "0" of a longer part radix 8.
+		radix := uint64(10)
+		if i+1 < end && s[i] == '0' && s[i+1] != '.' {
+			if s[i+1]|0x20 == 'x' {
+				radix = 16
+				i += 2
+			} else {
+				radix = 8
+				i++
 			}
-			starts[n], ends[n] = start, i
-			n++
-			start = i + 1
+		}
+		var v uint64
+		for ; i < end && s[i] != '.'; i++ {
+			d := uint64(ipHexVal[s[i]])
+			if d >= radix {
+				if fail.code == "" {
+					fail = ipFailure{model.IPv4NonNumericPart, i, "not a digit of the part's radix"}
+				}
+				for i < end && s[i] != '.' {
+					i++
+				}
+				break
+			}
+			if v < ipv4Saturated {
+				v = v*radix + d
+			}
+		}
+		if i == start && fail.code == "" {
+			fail = ipFailure{model.IPv4NonNumericPart, start, "empty part"}
+		}
+		numbers[n] = v
+		n++
+		if i >= end {
+			break
 		}
 	}
-	var numbers [4]uint64
-	for k := 0; k < n; k++ {
-		if starts[k] == ends[k] {
-			return 0, ipFailure{model.IPv4NonNumericPart, starts[k], "empty part"}
-		}
-		v, bad := ipv4Number(s, starts[k], ends[k])
-		if bad >= 0 {
-			return 0, ipFailure{model.IPv4NonNumericPart, bad, "not a digit of the part's radix"}
-		}
-		numbers[k] = v
+	if fail.code != "" {
+		return 0, fail
 	}
 	for k := 0; k < n-1; k++ {
 		if numbers[k] > 255 {

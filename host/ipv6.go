@@ -89,13 +89,34 @@ func parseIPv6(s string) (address [8]uint16, _ ipFailure) {
 			continue
 		}
 		var value uint16
-		length := 0
-		for length < 4 && pointer < n && ipHexVal[s[pointer]] != ipNotHex {
-			value = value*0x10 + uint16(ipHexVal[s[pointer]])
-			pointer++
-			length++
+		start := pointer
+		if pointer+4 <= n {
+			// Four hex digits, the common piece, at once: ipNotHex
+			// has the high bits that no digit has.
+			t := s[pointer : pointer+4]
+			d0, d1, d2, d3 := ipHexVal[t[0]], ipHexVal[t[1]], ipHexVal[t[2]], ipHexVal[t[3]]
+			if d0|d1|d2|d3 < 16 {
+				value = uint16(d0)<<12 | uint16(d1)<<8 | uint16(d2)<<4 | uint16(d3)
+				pointer += 4
+			}
 		}
-		if pointer < n && s[pointer] == '.' {
+		if pointer == start {
+			// Up to four hex digits: the bound is computed once.
+			for lim := min(pointer+4, n); pointer < lim; pointer++ {
+				d := ipHexVal[s[pointer]]
+				if d == ipNotHex {
+					break
+				}
+				value = value<<4 | uint16(d)
+			}
+		}
+		length := pointer - start
+		if pointer < n && s[pointer] == ':' {
+			pointer++
+			if pointer >= n {
+				return address, ipFailure{model.IPv6InvalidCodePoint, pointer, "ends with a single \":\""}
+			}
+		} else if pointer < n && s[pointer] == '.' {
 			if length == 0 {
 				return address, ipFailure{model.IPv4InIPv6InvalidCP, pointer, "empty IPv4 part"}
 			}
@@ -141,11 +162,6 @@ func parseIPv6(s string) (address [8]uint16, _ ipFailure) {
 				return address, ipFailure{model.IPv4InIPv6TooFewParts, pointer, "fewer than four IPv4 parts"}
 			}
 			break
-		} else if pointer < n && s[pointer] == ':' {
-			pointer++
-			if pointer >= n {
-				return address, ipFailure{model.IPv6InvalidCodePoint, pointer, "ends with a single \":\""}
-			}
 		} else if pointer < n {
 			return address, ipFailure{model.IPv6InvalidCodePoint, pointer, "not a hex digit or \":\""}
 		}
