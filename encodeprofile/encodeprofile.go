@@ -335,6 +335,12 @@ func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
 					i += 8
 				}
 			}
+			// Fewer than eight bytes left: the last eight bytes of s, which
+			// overlap those checked, at once (no loop whose end a branch
+			// predictor must guess).
+			if w := s[len(s)-8:]; len(s)-i < 8 && t[w[0]]|t[w[1]]|t[w[2]]|t[w[3]]|t[w[4]]|t[w[5]]|t[w[6]]|t[w[7]] == 1 {
+				return append(dst, s...)
+			}
 		}
 	}
 	if len(s)-i < 8 {
