@@ -280,6 +280,10 @@ func (u URL) hrefModel() (m model.URL) {
 	return m
 }
 
+// pooledSpans is the most uint32s that grammar.Buffer.Spans returns from
+// its pooled storage rather than new memory (grammar's maxPooled bytes).
+const pooledSpans = 1 << 10
+
 // hrefModelUpto is hrefModel without the dirs, file, query and fragment
 // that order drops (see parsedModelUpto), written into *m, which must be
 // empty, with room in the dirs' span slice for that many more uint32s (the
@@ -335,14 +339,24 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 		start++
 	}
 	if start < end && order >= model.DirType {
-		path := h[start:end]
 		seg := start // the start of the last segment, the file
-		if n := strings.Count(path, "/"); n > 0 {
-			spans := buf.Spans(2*n + room)[:2*n]
-			for k := 0; k < len(spans); k += 2 {
-				i := seg + strings.IndexByte(h[seg:end], '/')
-				spans[k], spans[k+1] = uint32(seg), uint32(i)
-				seg = i + 1
+		if i := strings.IndexByte(h[start:end], '/'); i >= 0 {
+			// A path has at most one dir per byte: a Buffer keeps room
+			// for that bound, so a short path needs no count of its '/'s
+			// before the spans are written.
+			w := 2*(end-start) + room
+			if buf == nil || w > pooledSpans {
+				w = 2*strings.Count(h[start:end], "/") + room
+			}
+			spans := buf.Spans(w)
+			for {
+				spans = append(spans, uint32(seg), uint32(seg+i))
+				if seg += i + 1; seg == end {
+					break
+				}
+				if i = strings.IndexByte(h[seg:end], '/'); i < 0 {
+					break
+				}
 			}
 			m.SetDirSpans(h, spans)
 		}
