@@ -232,19 +232,15 @@ func (u URL) parsedModel() (m model.URL) {
 // parsedModelUpto is parsedModel without the components that u upto
 // order (model.Upto) drops of the path and after it: the dirs when order
 // is below DirType, the file, query and fragment when order is not above
-// theirs. The scheme, authority, drive and path-root are always there
-// (WHATWG resolution asks whether the base has them). It is written into
-// *m, which must be empty; the dirs' span slice has room for that many
-// more uint32s (see hrefModelUpto).
+// theirs; and, for a web- or file-URL, without all but the scheme when
+// order is not above AuthorityType. Otherwise the scheme, authority, drive
+// and path-root are always there (WHATWG resolution asks whether a base
+// that is neither has them; of a web- or file-URL it reads only the
+// components before order, resolve.BaseOrder). It is written into *m,
+// which must be empty; the dirs' span slice has room for that many more
+// uint32s (see hrefModelUpto).
 func (u *URL) parsedModelUpto(m *model.URL, order model.ComponentType, room int, buf *grammar.Buffer) {
-	if u.hrefModelUpto(m, order, room, buf) {
-		if a := m.AuthorityRef(); a.HasHost() && a.Host().Kind == model.Domain && a.Host().Name == "localhost" {
-			a.RemoveHost()
-		}
-		if d := m.Drive(); m.Has(model.DriveType) && d[1] == '|' {
-			m.Set(model.DriveType, d[:1]+":")
-		}
-	}
+	u.hrefModelUpto(m, order, room, buf, true)
 }
 
 // isFile reports whether u is a file: URL.
@@ -276,26 +272,34 @@ func (u URL) isFile() bool { return u.off.SchemeEnd == 4 && u.href[:4] == "file"
 // on WPT, the datasets and setter results, FuzzHrefModel on generated
 // URLs. The zero URL gives the empty model.
 func (u URL) hrefModel() (m model.URL) {
-	u.hrefModelUpto(&m, model.FragmentType+1, 0, nil)
+	u.hrefModelUpto(&m, model.FragmentType+1, 0, nil, false)
 	return m
 }
+
+// pooledSpans is the most uint32s that grammar.Buffer.Spans returns from
+// its pooled storage rather than new memory (grammar's maxPooled bytes).
+const pooledSpans = 1 << 10
 
 // hrefModelUpto is hrefModel without the dirs, file, query and fragment
 // that order drops (see parsedModelUpto), written into *m, which must be
 // empty, with room in the dirs' span slice for that many more uint32s (the
 // join of resolve.WHATWGResolveOwned). The span slice is taken from buf
-// (see grammar.Buffer.Spans; nil: a new one). It reports whether u is a
-// file: URL (isFile), which parsedModelUpto asks next.
-func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, buf *grammar.Buffer) (file bool) {
+// (see grammar.Buffer.Spans; nil: a new one). When parsed it makes the
+// model that the href parses to instead (parsedModelUpto): for a file:
+// URL, without the host "localhost" and with a drive's '|' written ':'.
+func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, buf *grammar.Buffer, parsed bool) {
 	h, o := u.href, &u.off
 	if h == "" {
-		return false
+		return
 	}
 	scheme := h[:o.SchemeEnd]
 	m.Set(model.SchemeType, scheme)
 	// An href's scheme is lowercase: the usual ones compare at once.
-	file = scheme == "file"
+	file := scheme == "file"
 	special := scheme == "https" || scheme == "http" || file || isSpecial(scheme)
+	if parsed && special && order <= model.AuthorityType {
+		return // the scheme, all that resolution reads (see parsedModelUpto)
+	}
 	if o.has(flagAuthority) {
 		m.SetAuthority(model.Authority{})
 		a := m.AuthorityRef()
@@ -310,8 +314,11 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 			if n := len(hs); special && n > 0 && hs[0] != '[' && (hs[n-1] < '0' || hs[n-1] > '9') {
 				// The usual host, a domain (as hrefHost finds): neither
 				// bracketed (IPv6) nor ending in a digit, as dotted
-				// decimal (IPv4) does.
-				a.SetHost(model.Host{Kind: model.Domain, Name: hs})
+				// decimal (IPv4) does. Parsing removes a file: URL's
+				// host "localhost" (rule file-localhost).
+				if !parsed || !file || hs != "localhost" {
+					a.SetHost(model.Host{Kind: model.Domain, Name: hs})
+				}
 			} else {
 				a.SetHost(hrefHost(hs, special))
 			}
@@ -327,7 +334,11 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 	}
 	start, end := int(o.PathStart), int(o.PathEnd)
 	if file && end-start >= 3 && h[start] == '/' && model.IsDrive(h[start+1:start+3]) && (end-start == 3 || h[start+3] == '/') {
-		m.Set(model.DriveType, h[start+1:start+3])
+		if d := h[start+1 : start+3]; !parsed || d[1] != '|' {
+			m.Set(model.DriveType, d)
+		} else {
+			m.Set(model.DriveType, d[:1]+":") // rule drive-pipe
+		}
 		start += 3
 	}
 	if start < end && h[start] == '/' {
@@ -335,14 +346,24 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 		start++
 	}
 	if start < end && order >= model.DirType {
-		path := h[start:end]
 		seg := start // the start of the last segment, the file
-		if n := strings.Count(path, "/"); n > 0 {
-			spans := buf.Spans(2*n + room)[:2*n]
-			for k := 0; k < len(spans); k += 2 {
-				i := seg + strings.IndexByte(h[seg:end], '/')
-				spans[k], spans[k+1] = uint32(seg), uint32(i)
-				seg = i + 1
+		if i := strings.IndexByte(h[start:end], '/'); i >= 0 {
+			// A path has at most one dir per byte: a Buffer keeps room
+			// for that bound, so a short path needs no count of its '/'s
+			// before the spans are written.
+			w := 2*(end-start) + room
+			if buf == nil || w > pooledSpans {
+				w = 2*strings.Count(h[start:end], "/") + room
+			}
+			spans := buf.Spans(w)
+			for {
+				spans = append(spans, uint32(seg), uint32(seg+i))
+				if seg += i + 1; seg == end {
+					break
+				}
+				if i = strings.IndexByte(h[seg:end], '/'); i < 0 {
+					break
+				}
 			}
 			m.SetDirSpans(h, spans)
 		}
@@ -360,7 +381,6 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 	if o.FragmentStart >= 0 && order > model.FragmentType {
 		m.Set(model.FragmentType, h[o.FragmentStart+1:])
 	}
-	return file
 }
 
 // hrefHost returns the host that the serialised host s of an href is: an

@@ -371,10 +371,11 @@ func whatwgResolveOnto(u, base *model.URL, ex *Explanation, reuse bool) (forced 
 			// web- or file-URL (Force leaves any other URL as it is),
 			// generic resolution otherwise, which cannot fail as the
 			// reference has a scheme.
-		case !u.Has(model.SchemeType) && (base.IsWebURL() || base.IsFileURL()):
-			// A reference without a scheme against a web- or file-URL:
-			// legacy resolution has no scheme to drop and is goto, as
-			// the base has a scheme; then force.
+		case !u.Has(model.SchemeType) && (bs == "https" || bs == "http" || base.IsWebURL() || base.IsFileURL()):
+			// A reference without a scheme against a web- or file-URL
+			// (the usual schemes compared at once, without
+			// DefaultPort's call): legacy resolution has no scheme to
+			// drop and is goto, as the base has a scheme; then force.
 			gotoOnto(u, base, false, reuse)
 		default:
 			return whatwgResolveBranches(u, base, nil, reuse)
