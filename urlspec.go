@@ -105,9 +105,10 @@ func parse(input string, base *URL) (u URL, err error) {
 	}
 	// Printed into buf (the model's strings are valid UTF-8: preprocessing
 	// made the input so, and the base's come from its ASCII href), then
-	// copied to the href: one allocation, none when it is the input. The model's strings are parts of
-	// s and of the base's href (and a host, which domain to ASCII may make
-	// a little longer): each byte may take three.
+	// copied to the href: one allocation, none when it is the input. The
+	// model's strings are parts of s and of the base's href (and a host,
+	// which domain to ASCII may make a little longer): each byte may take
+	// three.
 	room := 3*len(s) + 64
 	if base != nil {
 		room += len(base.href)
