@@ -80,14 +80,9 @@ func parse(input string, base *URL) (u URL, err error) {
 		if parseSimple(input, &u) {
 			return u, nil
 		}
-		// The shortcuts write the offsets straight into u.
-		if href, ok := print.ParseSimple(input, (*print.CompactOffsets)(&u.off)); ok {
-			u.href = href
-			return u, nil
-		}
-		// The shortcut takes only a web-URL base (not file:), for which
-		// canonical is the base itself: it needs the base's href and
-		// offsets, no model.
+		// The shortcut writes the offsets straight into u. It takes only
+		// a web-URL base (not file:), for which canonical is the base
+		// itself: it needs the base's href and offsets, no model.
 		if base != nil {
 			if href, ok := print.ResolveSimple(input, base.href, (*print.CompactOffsets)(&base.off), (*print.CompactOffsets)(&u.off)); ok {
 				u.href = href

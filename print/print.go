@@ -41,8 +41,8 @@ type Offsets struct {
 }
 
 // CompactOffsets is Offsets in 32 bits (an href is shorter than 4 GiB),
-// with the Has flags in one byte: the form the shortcuts ParseSimple and
-// ResolveSimple read and write, which a caller can keep as it is.
+// with the Has flags in one byte: the form the shortcut ResolveSimple and
+// AppendASCII read and write, which a caller can keep as it is.
 type CompactOffsets struct {
 	SchemeEnd                  int32 // index of the ':' after the scheme, or -1
 	UsernameStart, UsernameEnd int32
@@ -114,7 +114,7 @@ func ASCII(u *model.URL) string {
 
 // ASCIIOffsets prints u to an ASCII URL-string with the profile for u and
 // writes where its parts are into *off (nil: nowhere), in the form that
-// ParseSimple and ResolveSimple write (Expand gives them as ints).
+// ResolveSimple writes (Expand gives them as ints).
 func ASCIIOffsets(u *model.URL, off *CompactOffsets) string {
 	if normalize.NeedsPrintingNormalisation(u) {
 		v := normalize.ForPrinting(*u)

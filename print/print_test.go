@@ -237,107 +237,10 @@ func ExampleResolveSimple() {
 	// //1.2.3.4/x        (the full pipeline)
 }
 
-// ParseSimple gives the pipeline's URL (preprocess, parse, WHATWG-resolve,
-// normalise, print) wherever it applies.
-func TestParseSimple(t *testing.T) {
-	inputs := []string{"http://h/", "http://H/", "https://WWW.Example.COM/a/b?c#d", "http://h:80/", "http://h:080/x",
-		"http://h:8080/", "http://h:/", "http://h:65536/", "http://h:1x/", "ws://h:443/", "wss://h:443/", "ftp://h:21/",
-		"http://1.2.3.4/", "http://0x7f.1/", "http://127.1:80/x", "http://[::1]/", "http://[0:0::1]:81/a?b",
-		"http://[::1]x/", "http://[::1", "http://b\u00fccher.de/", "http://B\u00dcCHER.de/x", "http://xn--bcher-kva.de/",
-		"http://ex%41mple.com/", "http://a%2fb/", "http://h/a/../b", "http://h/./x", "http://h/a b", "http://h/\u00e9",
-		"http://u@h/", "http://h\\x", "http://h\t/", "http://h /", "http:///x", "http://", "HTTP://h/", "file://h/",
-		"http://h?q", "http://h#f", "http://h.0x1/", "http://\xff/", "http://a..b/", "http://h/a?b'c", "http://h/a#`",
-		"http://1.2.3.256/", "http://[1:2:3:4:5:6:7:8:9]/", "http://h/%2e/", "http://h/x/%2E%2e",
-		" HTTPS://WW\tW.A.COM:443/x/..\t/./\u00e9%73 ", "http:\\\\h\\a\\..\\b", "HtTp://h/a/./b/../c/.", "http://h/a/b/..",
-		"http://h/..", "http://h/../..", "http://h/a/%2E/b?c d#e f", "http://h/\xff?\xfe#\xfd", "http:/h/", "http:h/", "http:///h/",
-		"ws://h:0443/x", "http://h/" + strings.Repeat("a/", 40), "http://h/" + strings.Repeat("a/", 31) + "b", "http://h/a?b#c#d",
-		"http://h/a?b\\c", "foo://h/", "https:", "https:/", "http://h\t:8\t0/",
-		"http://0X7F.1/", "HTTP://0XA.0Xb.1.2./x", "http://1.2.3.256/", "http://0x100000000/", "http://1..2/", "http://09.1/",
-		"http://1.2.3.4.5/", "http://a.1/", "http://xn--a.1/", "http://A.0x/", "http://0x/", " http://1.2\t.3.4/",
-		"HTTPS://\"WWW.A.COM:443/x", "http://a{b}.com/", "http://a'b/", "http://a%41/", "http://a\x7fb/", "http://!$&'()*+,;=~`{}\"/",
-		"http://a\"b.1/", "http://a^b/", "http://a|b/", "http://a<b/", " HTTPS://\"W\tW.A.COM/",
-		"http:////h/x", "https:\\\\\\h\\a", "ws:/\\/\t/h:81?q", "http:////", "http:" + strings.Repeat("/", 1000) + "h/", "http:////:80/", "http:///[::1]/",
-		"http://" + strings.Repeat("\u00e9.", 100) + "b/x", "http://" + strings.Repeat("\u00e9", 40) + ".xn--bcher-kva.de:81/",
-		"http://" + strings.Repeat("\u00e9.", 50) + "a\u200Cb/", "http://" + strings.Repeat("\u00e9.", 40) + "\uff11\uff12\uff13/",
-		"http://" + strings.Repeat("\u00e9.", 40) + "0x1/", "http://" + strings.Repeat("\u4e2d\u6587", 30) + "/",
-		"https://Guide-t%61gs.io:443/a?b=c\rd", "htTPS:\\\\Cart.or%67\\6255\t1\\x", "https://WWW.\u0412\u0418%2D\u0414.com/a#b x",
-		"http://B\u00dc\tCHER.de/x", " \thttps://\u0391\u03b8.com:443/?a\r=b",
-		"http://" + strings.Repeat("\u00e9.", 21) + "b/", "http://" + strings.Repeat("\U0001F600.", 12) + "ab/"}
-	took := 0
-	for _, in := range inputs {
-		var off CompactOffsets
-		href, ok := ParseSimple(in, &off)
-		if !ok {
-			continue
-		}
-		took++
-		s, _ := grammar.Preprocess(in)
-		ref, err := grammar.Parse(s, grammar.Web)
-		var empty model.URL
-		var r model.URL
-		if err == nil {
-			r, _, err = resolve.WHATWGResolve(&ref, &empty)
-		}
-		if err != nil {
-			t.Errorf("%q: ParseSimple gives %q, the pipeline fails: %v", in, href, err)
-			continue
-		}
-		r = normalize.Normalize(r)
-		want, wantOff := asciiOffsets(&r)
-		if href != want || off != wantOff.Compact() {
-			t.Errorf("%q:\n\tParseSimple %q %+v\n\tpipeline    %q %+v", in, href, off, want, wantOff)
-		}
-		// Where it applies it allocates the href and nothing else (the
-		// pipeline makes one allocation too).
-		if n := testing.AllocsPerRun(10, func() { ParseSimple(in, &off) }); n != 1 && !race.Enabled {
-			t.Errorf("ParseSimple(%q): %v allocs, want 1", in, n)
-		}
-	}
-	if took < 20 {
-		t.Errorf("ParseSimple applied to only %d inputs", took)
-	}
-	t.Logf("ParseSimple applied to %d of %d inputs", took, len(inputs))
-}
-
-func ExampleParseSimple() {
-	for _, in := range []string{"https://EXAMPLE.com:443/a?b", "http://0x7f.1/", "http://Ex%41mple.com:8080/", " HTTP://h/a/../b\\./c d\t#é",
-		"http://user@h/"} {
-		var off CompactOffsets
-		if href, ok := ParseSimple(in, &off); ok {
-			fmt.Println(href)
-		} else {
-			fmt.Println(in, "(the full pipeline)")
-		}
-	}
-	// Output:
-	// https://example.com/a?b
-	// http://127.0.0.1/
-	// http://Ex%41mple.com:8080/ (the full pipeline)
-	// http://h/b/c%20d#%C3%A9
-	// http://user@h/ (the full pipeline)
-}
-
-// ParseSimple and ResolveSimple allocate the href and nothing else, also
-// where preprocessing removes a tab or newline (the preprocessed input is
-// in a stack buffer).
+// ResolveSimple allocates the href and nothing else.
 func TestSimpleAllocs(t *testing.T) {
 	if race.Enabled {
 		t.Skip("allocation counts differ under the race detector (internal/race)")
-	}
-	for in, want := range map[string]float64{
-		"HTTP://WWW.Example.COM:80/x/y/../z%41?q r#f":  1,
-		"http://0x7f.1/a/b/c":                          1,
-		"http://0X7F.1:8080/a?b":                       1,
-		" https://a.com/\tx/./y ":                      1,
-		"HTTP://WW\tW.A.COM:443/x/..\t/./\u00e9%73":    1,
-		"  HTTPS://\"WWW.A\t.COM:443/./x/../c%6Fm\tp ": 1,
-		"https://b\u00fccher.de/a/b":                   1,
-		"https://B\u00dcCHER.de:443/a/./b?c#d":         1,
-	} {
-		var off CompactOffsets
-		if n := testing.AllocsPerRun(100, func() { ParseSimple(in, &off) }); n != want {
-			t.Errorf("ParseSimple(%q): %v allocs, want %v", in, n, want)
-		}
 	}
 	base, _ := grammar.Parse("https://example.com/a/b/c?d#e", grammar.Web)
 	baseHref, baseOffsets := asciiOffsets(&base)
@@ -346,39 +249,6 @@ func TestSimpleAllocs(t *testing.T) {
 		var off CompactOffsets
 		if n := testing.AllocsPerRun(100, func() { ResolveSimple(ref, baseHref, &baseOff, &off) }); n != 1 {
 			t.Errorf("ResolveSimple(%q): %v allocs, want 1", ref, n)
-		}
-	}
-}
-
-// pathClass is the dir set of the special profile but for the segment
-// ends, and the set holds every byte from 0x80 on, so that a segment of
-// valid UTF-8 percent-encodes to its length plus two per byte of class
-// pathEncoded (what parseSimple counts).
-func TestPathClass(t *testing.T) {
-	dirSet := encodeprofile.Special().Set(encodeprofile.Dir)
-	for c := 0; c < 256; c++ {
-		want := uint8(0)
-		switch {
-		case c == '/' || c == '\\' || c == '?' || c == '#':
-			want = pathEnd
-		case dirSet.Contains(byte(c)):
-			want = pathEncoded
-		case c >= 0x80:
-			t.Errorf("the special dir set does not hold %#x", c)
-		}
-		if pathClass[c] != want {
-			t.Errorf("pathClass[%#x] = %d, want %d", c, pathClass[c], want)
-		}
-	}
-	for _, seg := range []string{"a", "a b", "\u00e9t\u00e9", "\u20ac%41", "<x>", "\U0001F600", "\"`{}"} {
-		n := len(seg)
-		for i := 0; i < len(seg); i++ {
-			if pathClass[seg[i]] == pathEncoded {
-				n += 2
-			}
-		}
-		if want := encodeprofile.EncodedLen(seg, dirSet); n != want {
-			t.Errorf("%q: counted %d, EncodedLen %d", seg, n, want)
 		}
 	}
 }
@@ -423,7 +293,7 @@ func asciiOffsets(u *model.URL) (string, Offsets) {
 }
 
 // ASCIIOffsets writes where the parts are in the 32-bit form that
-// ParseSimple and ResolveSimple write; Expand gives them as ints.
+// ResolveSimple writes; Expand gives them as ints.
 func ExampleASCIIOffsets() {
 	u, _ := grammar.Parse("https://example.com:8443/a/b?q#f", grammar.Web)
 	var off CompactOffsets

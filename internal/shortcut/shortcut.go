@@ -1,6 +1,6 @@
 // Package shortcut holds the test-only switch that turns off every
-// shortcut of the WHATWG pipeline (urlspec's parseSimple,
-// print.ParseSimple and print.ResolveSimple), so that benchmarks and
+// shortcut of the WHATWG pipeline (urlspec's parseSimple and
+// print.ResolveSimple), so that benchmarks and
 // agreement tests can run the specification's pipeline alone
 // (BenchmarkWorkloads/<stem>/pipeline in the bench module). Only tests and
 // benchmarks set it; the library never does.
