@@ -22,7 +22,7 @@ import (
 // and PortOutOfRange for a port of 2^16 or more (leading zeros allowed).
 func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 	var a model.Authority
-	if err := parseAuthority(&a, s, mode, nil, nil); err != nil {
+	if err := parseAuthority(&a, s, mode, nil, nil, acAt|acColon); err != nil {
 		return model.Authority{}, err
 	}
 	return a, nil
@@ -30,16 +30,17 @@ func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 
 // parseAuthority is ParseAuthority into *a, which must be empty, writing a
 // host that the host parser changes into b when b is not nil, and reading
-// the host with o.Host when o has it (Options.ParseAuthority). On failure
-// *a is left as it is then.
-func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Options) error {
+// the host with o.Host when o has it (Options.ParseAuthority). It looks for
+// '@' only when has has acAt, and for ':' only when it has acColon: the
+// caller that walked s knows. On failure *a is left as it is then.
+func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Options, has uint8) error {
 	if s == "" {
 		return nil
 	}
 	hp, hpOff := s, 0
 	// IndexByte (vectorised) rules out the common authority without
 	// credentials at once; LastIndexByte then finds the last '@'.
-	if strings.IndexByte(s, '@') >= 0 {
+	if has&acAt != 0 && strings.IndexByte(s, '@') >= 0 {
 		i := strings.LastIndexByte(s, '@')
 		cred := s[:i]
 		hp, hpOff = s[i+1:], i+1
@@ -53,8 +54,10 @@ func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Optio
 	// k = hostLen(hp), written out for the common host without a port:
 	// hostLen is too large for the compiler to inline.
 	k := len(hp)
-	if i := strings.IndexByte(hp, ':'); i >= 0 {
-		k = hostLenColon(hp, i)
+	if has&acColon != 0 {
+		if i := strings.IndexByte(hp, ':'); i >= 0 {
+			k = hostLenColon(hp, i)
+		}
 	}
 	hostStr := hp[:k]
 	if hostStr == "" {

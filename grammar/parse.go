@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -120,19 +121,63 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 			u.Set(model.DriveType, h[3:5])
 			h = h[5:]
 		default:
-			// j = 2 + sepIndex(h[2:], bs), written out: sepIndex is
-			// too large for the compiler to inline.
-			j := strings.IndexByte(h[2:], '/')
-			if j < 0 {
-				j = len(h) - 2
+			// One walk over the authority finds its end (the first s)
+			// and which of '@', ':' and the bytes that domain to ASCII
+			// changes or rejects it has, where IndexByte would look for
+			// the end, '@' and ':' in turn. The common authority, a
+			// host that is its own ASCII form (lowercase ASCII without
+			// a forbidden domain code point), is then read at once;
+			// otherwise parseAuthority looks only for what it has.
+			var j int
+			has := uint8(acAt | acColon | acOther)
+			if mode == Generic {
+				// j = 2 + sepIndex(h[2:], bs), written out: sepIndex
+				// is too large for the compiler to inline. ('\\' is
+				// not an s here.)
+				if j = strings.IndexByte(h[2:], '/'); j < 0 {
+					j = len(h) - 2
+				}
+				j += 2
+			} else {
+				// The walk finds the authority's end too: the first
+				// '/' or '\\' ('\\' is an s when h has one, see bs).
+				// Four bytes at a time, then one at a time.
+				has = 0
+				for j = 2; j+4 <= len(h); j += 4 {
+					t := h[j : j+4]
+					x := authClass[t[0]] | authClass[t[1]] | authClass[t[2]] | authClass[t[3]]
+					if x&acEnd != 0 {
+						break
+					}
+					has |= x
+				}
+				for ; j < len(h); j++ {
+					x := authClass[h[j]]
+					if x&acEnd != 0 {
+						break
+					}
+					has |= x
+				}
 			}
-			if bs {
-				j = backIndex(h[2 : 2+j])
-			}
-			j += 2
 			u.SetAuthority(model.Authority{})
-			if err := parseAuthority(u.AuthorityRef(), h[2:j], mode, b, o); err != nil {
-				return model.RebaseOwned(err, input, off+2)
+			done := false
+			if has == 0 && j > 2 && o == nil {
+				// The host parser's steps after domain to ASCII: a
+				// domain that ends in a number is an IPv4 address;
+				// one that fails is left to the host parser, which
+				// reports the error.
+				if name := h[2:j]; !host.EndsInANumber(name) {
+					u.AuthorityRef().SetHost(model.Host{Kind: model.Domain, Name: name})
+					done = true
+				} else if v, ok := host.ReadIPv4(name); ok {
+					u.AuthorityRef().SetHost(model.Host{Kind: model.IPv4, IPv4: v})
+					done = true
+				}
+			}
+			if !done {
+				if err := parseAuthority(u.AuthorityRef(), h[2:j], mode, b, o, has); err != nil {
+					return model.RebaseOwned(err, input, off+2)
+				}
 			}
 			h = h[j:]
 			if mode == File && sepAt(h, 0, bs) && driveAt(h, 1, bs) {
@@ -190,16 +235,37 @@ const (
 
 var restClass = [256]uint8{'#': rcHash, '?': rcQuery, '\\': rcBack}
 
+// Classes of bytes in the walk of an authority (authClass).
+const (
+	acEnd   = 1 << iota // '/' or '\\': an s, which ends the authority
+	acAt                // '@', which ends credentials
+	acColon             // ':', which may start a port
+	acOther             // a byte that domain to ASCII changes or rejects
+)
+
+// authClass holds the classes of the bytes of an authority of a web- or
+// file-URL; it is zero for the bytes of a domain that is its own ASCII form
+// (WHATWG domain to ASCII only lower-cases an ASCII domain, then rejects
+// forbidden domain code points): ASCII, neither an upper-case letter nor a
+// forbidden domain code point.
+var authClass = func() (t [256]uint8) {
+	for c := 0; c < 0x100; c++ {
+		switch {
+		case c == '/' || c == '\\':
+			t[c] = acEnd
+		case c == '@':
+			t[c] = acAt
+		case c == ':':
+			t[c] = acColon
+		case c >= 0x80 || host.IsForbiddenDomainCodePoint(rune(c)) || 'A' <= c && c <= 'Z':
+			t[c] = acOther
+		}
+	}
+	return t
+}()
+
 // sepAt reports whether s[i] is an s.
 func sepAt(s string, i int, bs bool) bool { return i < len(s) && isSep(s[i], bs) }
-
-// backIndex returns the index of the first '\\' in h, or len(h).
-func backIndex(h string) int {
-	if i := strings.IndexByte(h, '\\'); i >= 0 {
-		return i
-	}
-	return len(h)
-}
 
 // sepCount returns the number of s in h.
 func sepCount(h string, bs bool) int {
