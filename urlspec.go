@@ -108,21 +108,43 @@ func parse(input string, base *URL) (u URL, err error) {
 	if base != nil {
 		room += len(base.href)
 	}
-	b := print.AppendASCII(buf.Bytes(room), &m, true, (*print.CompactOffsets)(&u.off))
+	if room > maxBufferedHref {
+		// A long input: the model's own bound, which what normalising
+		// removed (dot segments, a port's leading zeros) does not count.
+		room = print.LenBound(&m)
+	}
+	var b []byte
+	own := room > maxBufferedHref
+	if own {
+		b = make([]byte, 0, room) // which the href may keep (below)
+	} else {
+		b = buf.Bytes(room)
+	}
+	b = print.AppendASCII(b, &m, true, (*print.CompactOffsets)(&u.off))
 	if len(b) > math.MaxInt32 {
 		buf.Release()
 		return URL{}, tooLong(input) // not reached: MaxInputLen keeps an href far shorter
 	}
-	if string(b) == s && within(s, input) {
+	switch {
+	case string(b) == s && within(s, input):
 		// The input was its own href: the href is (part of) the input, as
 		// on the shortcuts' fast path, and nothing is allocated.
 		u.href = s
-	} else {
+	case own && 2*len(b) >= cap(b):
+		// A long href in room of its own, at least half of it used: the
+		// href, not a second copy.
+		u.href = unsafe.String(unsafe.SliceData(b), len(b))
+	default:
 		u.href = string(b)
 	}
 	buf.Release()
 	return u, nil
 }
+
+// maxBufferedHref is the most room for a printed href that parse takes
+// from its Buffer (which keeps up to 48 KB of it between parses); a longer
+// href is printed into room of its own.
+const maxBufferedHref = 32 << 10
 
 // within reports whether s is a substring of input (its bytes lie in
 // input's memory), as the preprocessed input is when preprocessing only

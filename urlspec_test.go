@@ -116,6 +116,38 @@ func TestPipelineAllocs(t *testing.T) {
 	}
 }
 
+// A long href (more room than a Buffer lends) is printed into room of its
+// own, which the href keeps when it uses at least half of it: one
+// allocation, and the same URL as a short input's pipeline gives. (The
+// spans of 20,000 dirs are more than a Buffer keeps: one more allocation,
+// and the garbage they make empties the Buffers' pool now and then.)
+func TestLongHref(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		allocs   float64
+	}{
+		{"http://h/" + strings.Repeat("\u00e9", 20000), "http://h/" + strings.Repeat("%C3%A9", 20000), 1},
+		{"http://h/#" + strings.Repeat("<", 40000), "http://h/#" + strings.Repeat("%3C", 40000), 1},
+		{"HTTP://h/" + strings.Repeat("a/../", 20000) + "x", "http://h/x", 3},
+		{"http://h:" + strings.Repeat("0", 100000) + "1/a", "http://h:1/a", 1},
+	} {
+		u, err := Parse(c.in)
+		if err != nil || u.Href() != c.want {
+			t.Errorf("Parse(%.20q...) = %.40q..., %v; want %.40q...", c.in, u.Href(), err, c.want)
+			continue
+		}
+		if u.Pathname() != strings.SplitN(strings.SplitN(c.want[len("http://h"):], "#", 2)[0], "?", 2)[0] && !strings.HasPrefix(c.want, "http://h:") {
+			t.Errorf("Parse(%.20q...): pathname %.40q", c.in, u.Pathname())
+		}
+		if race.Enabled {
+			continue
+		}
+		if n := testing.AllocsPerRun(5, func() { _, _ = Parse(c.in) }); n > c.allocs {
+			t.Errorf("Parse(%.20q...): %v allocs, want ≤ %v", c.in, n, c.allocs)
+		}
+	}
+}
+
 // Allocation guard for the whole WHATWG pipeline: the dir slices and the
 // href; on the fast path (already-normalised web and file URLs) the href is
 // the input and the URL holds nothing else, so nothing is allocated (but
