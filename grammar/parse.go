@@ -162,17 +162,17 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 			u.SetAuthority(model.Authority{})
 			done := false
 			if has == 0 && j > 2 && o == nil {
-				// The host parser's steps after domain to ASCII: a
-				// domain that ends in a number is an IPv4 address;
-				// one that fails is left to the host parser, which
-				// reports the error.
-				if name := h[2:j]; !host.EndsInANumber(name) {
-					u.AuthorityRef().SetHost(model.Host{Kind: model.Domain, Name: name})
-					done = true
-				} else if v, ok := host.ReadIPv4(name); ok {
-					u.AuthorityRef().SetHost(model.Host{Kind: model.IPv4, IPv4: v})
-					done = true
+				// The host parser's steps after domain to ASCII, which
+				// leaves such a host as it is. Its error (an IPv4
+				// address that does not parse) is the one the whole
+				// host parser, called by parseAuthority on this host
+				// alone, would report.
+				hv, err := host.FromASCII(h[2:j])
+				if err != nil {
+					return model.RebaseOwned(err, input, off+2)
 				}
+				u.AuthorityRef().SetHost(hv)
+				done = true
 			}
 			if !done {
 				if err := parseAuthority(u.AuthorityRef(), h[2:j], mode, b, o, has); err != nil {

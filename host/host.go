@@ -67,25 +67,38 @@ func AppendParse(dst []byte, s string, isFile bool) (model.Host, []byte, error) 
 	if err != nil {
 		return model.Host{}, dst, err
 	}
-	// EndsInANumber, written out: its test of the last byte (ascii is
-	// not empty: domain to ASCII fails on an empty result), then the
+	h, err := FromASCII(ascii)
+	return h, dst, err
+}
+
+// FromASCII implements the host parser's last steps (WHATWG host parser:
+// "if asciiDomain ends in a number, return the result of IPv4 parsing
+// asciiDomain"; otherwise asciiDomain is the host) for ascii, a non-empty
+// ASCII domain that domain to ASCII returned: an IPv4 address or a domain.
+// The grammar calls it for a host that is its own ASCII form (lowercase
+// ASCII without a forbidden domain code point), which needs no other step.
+func FromASCII(ascii string) (model.Host, error) {
+	if ascii == "" {
+		return model.Host{}, model.NewError(model.DomainToASCII, ascii, -1, "an empty domain")
+	}
+	// EndsInANumber, written out: its test of the last byte, then the
 	// common IPv4 address, of decimal parts, read at once (it ends in a
 	// number), then the walk back over the last label.
 	if c := ascii[len(ascii)-1]; ipMayEndNumber[c] {
 		if c-'0' <= 9 {
 			if v, ok := parseIPv4Decimal(ascii); ok {
-				return model.Host{Kind: model.IPv4, IPv4: v}, dst, nil
+				return model.Host{Kind: model.IPv4, IPv4: v}, nil
 			}
 		}
 		if endsInANumber(ascii) {
 			v, err := ParseIPv4(ascii)
 			if err != nil {
-				return model.Host{}, dst, err
+				return model.Host{}, err
 			}
-			return model.Host{Kind: model.IPv4, IPv4: v}, dst, nil
+			return model.Host{Kind: model.IPv4, IPv4: v}, nil
 		}
 	}
-	return model.Host{Kind: model.Domain, Name: ascii}, dst, nil
+	return model.Host{Kind: model.Domain, Name: ascii}, nil
 }
 
 // ParseOpaque implements the WHATWG opaque-host parser (spec §URL Grammar,

@@ -123,3 +123,31 @@ func TestAppendParse(t *testing.T) {
 		}
 	}
 }
+
+// FromASCII is the host parser's last step for a domain in its ASCII form:
+// one that ends in a number is an IPv4 address (or fails as one).
+func ExampleFromASCII() {
+	for _, s := range []string{"example.com", "0x7f.1", "1.2.3.256", ""} {
+		h, err := host.FromASCII(s)
+		fmt.Println(h, err)
+	}
+	// Output:
+	// example.com <nil>
+	// 127.0.0.1 <nil>
+	//  IPv4-out-of-range-part: last part exceeds the bytes left (at byte 6 of "1.2.3.256")
+	//  domain-to-ASCII: an empty domain
+}
+
+// FromASCII agrees with Parse on hosts that are their own ASCII form.
+func TestFromASCII(t *testing.T) {
+	for _, s := range []string{"example.com", "a.b.c", "0x7f.1", "1.2.3.4", "1.2.3.256", "09", "a.0x", "xn--bcher-kva.de", "1.2.3.4.", "0..1"} {
+		want, wantErr := host.Parse(s, false)
+		got, err := host.FromASCII(s)
+		if got != want || (err == nil) != (wantErr == nil) || err != nil && err.Error() != wantErr.Error() {
+			t.Errorf("FromASCII(%q) = %v, %v; Parse = %v, %v", s, got, err, want, wantErr)
+		}
+	}
+	if _, err := host.FromASCII(""); !errors.Is(err, model.DomainToASCII) {
+		t.Errorf("FromASCII(\"\") = %v", err)
+	}
+}
