@@ -115,10 +115,10 @@ func escapeSegment(s string, pct, special bool) string {
 // as net/url's URL.Redacted does; URLs without a password are returned as
 // they are.
 func (u URL) Redacted() string {
-	if !u.off.has(flagPassword) || u.off.PasswordStart == u.off.PasswordEnd {
+	if !u.off.has(flagPassword) || u.off.passwordStart() == u.off.PasswordEnd {
 		return u.href
 	}
-	return u.href[:u.off.PasswordStart] + "xxxxx" + u.href[u.off.PasswordEnd:]
+	return u.href[:u.off.passwordStart()] + "xxxxx" + u.href[u.off.PasswordEnd:]
 }
 
 // LogValue implements slog.LogValuer: an URL logs as its Redacted href, so

@@ -249,8 +249,8 @@ func parseSimple(input string, out *URL) bool {
 	}
 	out.off = offsets{
 		SchemeEnd:     int32(n),
-		UsernameStart: int32(n + 1), UsernameEnd: int32(n + 1), PasswordStart: int32(n + 1), PasswordEnd: int32(n + 1),
-		HostStart: int32(hostStart), HostEnd: int32(hostEnd) + delta, PortStart: int32(portStart) + delta, PortEnd: int32(portEnd) + delta,
+		UsernameStart: int32(n + 1), UsernameEnd: int32(n + 1), PasswordEnd: int32(n + 1),
+		HostStart: int32(hostStart), HostEnd: int32(hostEnd) + delta, PortEnd: int32(portEnd) + delta,
 		PathStart: int32(pathStart) + delta, PathEnd: int32(pathEnd) + delta,
 		QueryStart: int32(queryStart), FragmentStart: int32(fragmentStart),
 		Flags: flags,

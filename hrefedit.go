@@ -25,11 +25,9 @@ const (
 	fromScheme   = iota // SchemeEnd on: every offset
 	_                   // UsernameStart
 	_                   // UsernameEnd
-	_                   // PasswordStart
-	_                   // PasswordEnd
+	_                   // PasswordEnd (a password's start follows from UsernameEnd)
 	fromHost            // HostStart on
-	fromHostEnd         // HostEnd on
-	_                   // PortStart
+	fromHostEnd         // HostEnd on (a port's start follows from it)
 	fromPortEnd         // PortEnd on
 	_                   // PathStart
 	fromPathEnd         // PathEnd on
@@ -46,7 +44,6 @@ func (o *offsets) shift(from int, d int32) {
 		o.SchemeEnd += d
 		o.UsernameStart += d
 		o.UsernameEnd += d
-		o.PasswordStart += d
 		o.PasswordEnd += d
 		fallthrough
 	case fromHost:
@@ -54,7 +51,6 @@ func (o *offsets) shift(from int, d int32) {
 		fallthrough
 	case fromHostEnd:
 		o.HostEnd += d
-		o.PortStart += d
 		fallthrough
 	case fromPortEnd:
 		o.PortEnd += d
@@ -294,13 +290,12 @@ func (u *URL) withPort(p int) bool {
 		if !u.replace(int(o.HostEnd), int(o.PortEnd), fromPortEnd, "", "") {
 			return false
 		}
-		u.off.PortStart = o.HostEnd
 		u.off.Flags &^= flagPort
 		return true
 	}
 	var buf [8]byte
 	pt := strconv.AppendUint(append(buf[:0], ':'), uint64(p), 10)
-	if o.has(flagPort) && u.href[o.PortStart-1:o.PortEnd] == string(pt) {
+	if o.has(flagPort) && u.href[o.HostEnd:o.PortEnd] == string(pt) {
 		return true
 	}
 	b, ok := u.begin(int(o.HostEnd), int(o.PortEnd), len(pt))
@@ -308,7 +303,6 @@ func (u *URL) withPort(p int) bool {
 		return false
 	}
 	u.finish(append(b, pt...), int(o.PortEnd), fromPortEnd)
-	u.off.PortStart = o.HostEnd + 1
 	u.off.Flags |= flagPort
 	return true
 }
@@ -363,15 +357,15 @@ func (u *URL) editCredentials(v string, password bool) bool {
 	switch {
 	case n == 0:
 		at = o.SchemeEnd + 1 // where printing puts absent credentials
-		r.off.UsernameStart, r.off.UsernameEnd, r.off.PasswordStart, r.off.PasswordEnd = at, at, at, at
+		r.off.UsernameStart, r.off.UsernameEnd, r.off.PasswordEnd = at, at, at
 		r.off.Flags &^= flagCredentials | flagPassword
 	default:
 		r.off.UsernameStart, r.off.UsernameEnd = at, at+int32(nu)
-		r.off.PasswordStart, r.off.PasswordEnd = at+int32(nu), at+int32(nu)
+		r.off.PasswordEnd = at + int32(nu)
 		r.off.Flags |= flagCredentials
 		r.off.Flags &^= flagPassword
 		if np > 0 {
-			r.off.PasswordStart, r.off.PasswordEnd = at+int32(nu)+1, at+int32(nu)+1+int32(np)
+			r.off.PasswordEnd = at + int32(nu) + 1 + int32(np)
 			r.off.Flags |= flagPassword
 		}
 	}
@@ -584,10 +578,8 @@ func (u *URL) finishHost(b []byte, o *offsets, portEnd int, newPort bool, n int,
 	u.finish(b, portEnd, fromPortEnd)
 	u.off.Flags |= flagHost
 	u.off.HostEnd = o.HostStart + int32(n)
-	u.off.PortStart = u.off.HostEnd
 	u.off.Flags &^= flagPort
 	if hasPort {
-		u.off.PortStart++
 		u.off.Flags |= flagPort
 	}
 }

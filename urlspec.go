@@ -58,6 +58,12 @@ const (
 
 func (o *offsets) has(f uint8) bool { return o.Flags&f != 0 }
 
+// passwordStart is print.CompactOffsets.PasswordStart.
+func (o *offsets) passwordStart() int32 { return (*print.CompactOffsets)(o).PasswordStart() }
+
+// portStart is print.CompactOffsets.PortStart.
+func (o *offsets) portStart() int32 { return (*print.CompactOffsets)(o).PortStart() }
+
 // Parse parses an absolute URL exactly as the WHATWG basic URL parser does
 // without a base: the result's getters equal those of new URL(input) in a
 // browser. It fails where the standard fails, with an *Error whose Input is
@@ -324,7 +330,7 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 		if o.has(flagCredentials) {
 			a.SetUsername(h[o.UsernameStart:o.UsernameEnd])
 			if o.has(flagPassword) {
-				a.SetPassword(h[o.PasswordStart:o.PasswordEnd])
+				a.SetPassword(h[o.passwordStart():o.PasswordEnd])
 			}
 		}
 		if o.has(flagHost) {
@@ -342,10 +348,10 @@ func (u *URL) hrefModelUpto(m *model.URL, order model.ComponentType, room int, b
 			}
 		}
 		if o.has(flagPort) {
-			if o.PortStart == o.PortEnd {
+			if o.portStart() == o.PortEnd {
 				a.SetEmptyPort()
 			} else {
-				p, _ := parsePort(h[o.PortStart:o.PortEnd])
+				p, _ := parsePort(h[o.portStart():o.PortEnd])
 				a.SetPort(p)
 			}
 		}
@@ -530,7 +536,7 @@ func (u URL) Scheme() string {
 func (u URL) Username() string { return u.href[u.off.UsernameStart:u.off.UsernameEnd] }
 
 // Password returns the percent-encoded password, or "" (WHATWG password getter).
-func (u URL) Password() string { return u.href[u.off.PasswordStart:u.off.PasswordEnd] }
+func (u URL) Password() string { return u.href[u.off.passwordStart():u.off.PasswordEnd] }
 
 // Host returns the host and, when there is one, ':' and the port (WHATWG host getter).
 func (u URL) Host() string {
@@ -561,7 +567,7 @@ func (u URL) Port() string {
 	if !u.off.has(flagPort) {
 		return ""
 	}
-	return u.href[u.off.PortStart:u.off.PortEnd]
+	return u.href[u.off.portStart():u.off.PortEnd]
 }
 
 // Pathname returns the path (WHATWG pathname getter).

@@ -42,16 +42,24 @@ type Offsets struct {
 
 // CompactOffsets is Offsets in 32 bits (an href is shorter than 4 GiB),
 // with the Has flags in one byte: the form the shortcut ResolveSimple and
-// AppendASCII read and write, which a caller can keep as it is.
+// AppendASCII read and write, which a caller can keep as it is. It leaves
+// out the two starts that follow from an end and a flag (Expand gives
+// them): a password starts after UsernameEnd and its ':' (FlagPassword),
+// else at UsernameEnd; a port after HostEnd and its ':' (FlagPort), else
+// at HostEnd. So it is 48 bytes, and an href with its CompactOffsets 64:
+// such a value is copied in four aligned 16-byte moves, which a copy of
+// the copy can read back from the store buffer, where a 72-byte one takes
+// an overlapping fifth move that makes every such read wait.
 type CompactOffsets struct {
-	SchemeEnd                  int32 // index of the ':' after the scheme, or -1
-	UsernameStart, UsernameEnd int32
-	PasswordStart, PasswordEnd int32
-	HostStart, HostEnd         int32
-	PortStart, PortEnd         int32
-	PathStart, PathEnd         int32
-	QueryStart, FragmentStart  int32 // index of '?' and '#', or -1
-	Flags                      uint8 // FlagAuthority | FlagCredentials | ...
+	SchemeEnd                 int32 // index of the ':' after the scheme, or -1
+	UsernameStart             int32
+	UsernameEnd               int32
+	PasswordEnd               int32
+	HostStart, HostEnd        int32
+	PortEnd                   int32
+	PathStart, PathEnd        int32
+	QueryStart, FragmentStart int32 // index of '?' and '#', or -1
+	Flags                     uint8 // FlagAuthority | FlagCredentials | ...
 }
 
 // The Flags of CompactOffsets: Offsets's Has fields.
@@ -68,9 +76,9 @@ func (o *Offsets) Compact() CompactOffsets {
 	c := CompactOffsets{
 		SchemeEnd:     int32(o.SchemeEnd),
 		UsernameStart: int32(o.UsernameStart), UsernameEnd: int32(o.UsernameEnd),
-		PasswordStart: int32(o.PasswordStart), PasswordEnd: int32(o.PasswordEnd),
-		HostStart: int32(o.HostStart), HostEnd: int32(o.HostEnd),
-		PortStart: int32(o.PortStart), PortEnd: int32(o.PortEnd),
+		PasswordEnd: int32(o.PasswordEnd),
+		HostStart:   int32(o.HostStart), HostEnd: int32(o.HostEnd),
+		PortEnd:   int32(o.PortEnd),
 		PathStart: int32(o.PathStart), PathEnd: int32(o.PathEnd),
 		QueryStart: int32(o.QueryStart), FragmentStart: int32(o.FragmentStart),
 	}
@@ -92,14 +100,27 @@ func (o *Offsets) Compact() CompactOffsets {
 	return c
 }
 
+// PasswordStart is where the password starts: after UsernameEnd and the
+// ':' before the password when there is one (FlagPassword), else at
+// UsernameEnd (the password is then empty).
+func (c *CompactOffsets) PasswordStart() int32 {
+	return c.UsernameEnd + int32(c.Flags/FlagPassword&1)
+}
+
+// PortStart is where the port starts: after HostEnd and the ':' before the
+// port when there is one (FlagPort), else at HostEnd.
+func (c *CompactOffsets) PortStart() int32 {
+	return c.HostEnd + int32(c.Flags/FlagPort&1)
+}
+
 // Expand is the inverse of Compact.
 func (c *CompactOffsets) Expand() Offsets {
 	return Offsets{
 		SchemeEnd:     int(c.SchemeEnd),
 		UsernameStart: int(c.UsernameStart), UsernameEnd: int(c.UsernameEnd),
-		PasswordStart: int(c.PasswordStart), PasswordEnd: int(c.PasswordEnd),
+		PasswordStart: int(c.PasswordStart()), PasswordEnd: int(c.PasswordEnd),
 		HostStart: int(c.HostStart), HostEnd: int(c.HostEnd),
-		PortStart: int(c.PortStart), PortEnd: int(c.PortEnd),
+		PortStart: int(c.PortStart()), PortEnd: int(c.PortEnd),
 		PathStart: int(c.PathStart), PathEnd: int(c.PathEnd),
 		QueryStart: int(c.QueryStart), FragmentStart: int(c.FragmentStart),
 		HasAuthority: c.Flags&FlagAuthority != 0, HasCredentials: c.Flags&FlagCredentials != 0,
@@ -319,7 +340,7 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 	}
 	at := int32(len(b) - b0)
 	off.UsernameStart, off.UsernameEnd = at, at
-	off.PasswordStart, off.PasswordEnd = at, at
+	off.PasswordEnd = at
 	if u.Has(model.AuthorityType) {
 		off.Flags |= FlagAuthority
 		b = append(b, '/', '/')
@@ -329,11 +350,10 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 			off.UsernameStart = int32(len(b) - b0)
 			b = appendValue(b, a.Username(), p.Set(encodeprofile.Username), valid, uni)
 			off.UsernameEnd = int32(len(b) - b0)
-			off.PasswordStart, off.PasswordEnd = off.UsernameEnd, off.UsernameEnd
+			off.PasswordEnd = off.UsernameEnd
 			if a.HasPassword() {
 				off.Flags |= FlagPassword
 				b = append(b, ':')
-				off.PasswordStart = int32(len(b) - b0)
 				b = appendValue(b, a.Password(), p.Set(encodeprofile.Password), valid, uni)
 				off.PasswordEnd = int32(len(b) - b0)
 			}
@@ -349,11 +369,9 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 			}
 		}
 		off.HostEnd = int32(len(b) - b0)
-		off.PortStart = off.HostEnd
 		if a.HasPort() {
 			off.Flags |= FlagPort
 			b = append(b, ':')
-			off.PortStart = int32(len(b) - b0)
 			if port, ok := a.Port(); ok {
 				b = strconv.AppendUint(b, uint64(port), 10)
 			}
@@ -361,7 +379,7 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 		off.PortEnd = int32(len(b) - b0)
 	} else {
 		at := int32(len(b) - b0)
-		off.HostStart, off.HostEnd, off.PortStart, off.PortEnd = at, at, at, at
+		off.HostStart, off.HostEnd, off.PortEnd = at, at, at
 	}
 	off.PathStart = int32(len(b) - b0)
 	if u.Has(model.DriveType) {

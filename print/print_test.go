@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
@@ -278,11 +279,73 @@ func ExampleOffsets_Compact() {
 	s := ASCIIOffsets(&u, &c)
 	off := c.Expand()
 	c = off.Compact()
-	fmt.Println(s[c.HostStart:c.HostEnd], s[c.PortStart:c.PortEnd], c.Flags&FlagCredentials != 0, c.Flags&FlagPassword != 0)
+	fmt.Println(s[c.HostStart:c.HostEnd], s[c.PortStart():c.PortEnd], c.Flags&FlagCredentials != 0, c.Flags&FlagPassword != 0)
 	fmt.Println(c.Expand() == off)
 	// Output:
 	// example.com 8443 true false
 	// true
+}
+
+func ExampleCompactOffsets_PasswordStart() {
+	u, _ := grammar.Parse("https://user:pw@example.com/", grammar.Web)
+	var c CompactOffsets
+	s := ASCIIOffsets(&u, &c)
+	fmt.Println(s[c.PasswordStart():c.PasswordEnd])
+	// Output:
+	// pw
+}
+
+func ExampleCompactOffsets_PortStart() {
+	u, _ := grammar.Parse("https://example.com:8443/", grammar.Web)
+	var c CompactOffsets
+	s := ASCIIOffsets(&u, &c)
+	fmt.Println(s[c.PortStart():c.PortEnd])
+	// Output:
+	// 8443
+}
+
+// TestCompactOffsetsSize pins CompactOffsets at 48 bytes, so that an href
+// with its offsets is 64 (see the type's doc): a field added to it is a
+// decision, not an accident.
+func TestCompactOffsetsSize(t *testing.T) {
+	if n := unsafe.Sizeof(CompactOffsets{}); n != 48 {
+		t.Errorf("CompactOffsets is %d bytes, want 48", n)
+	}
+}
+
+// TestCompactOffsetsStarts checks the two starts CompactOffsets leaves out
+// on inputs with and without credentials, password (empty or not) and port
+// (empty, default or not): each span is the password or port the href
+// shows, and an absent one is empty where the printer writes nothing.
+func TestCompactOffsetsStarts(t *testing.T) {
+	for _, c := range []struct{ in, href, password, port string }{
+		{"https://h/", "https://h/", "", ""},
+		{"https://u@h/", "https://u@h/", "", ""},
+		{"https://u:@h/", "https://u@h/", "", ""},
+		{"https://u:p@h:1/", "https://u:p@h:1/", "p", "1"},
+		{"https://:p@h/", "https://:p@h/", "p", ""},
+		{"https://h:/", "https://h/", "", ""},
+		{"https://h:443/", "https://h/", "", ""},
+		{"foo://u:p@h:0/x", "foo://u:p@h:0/x", "p", "0"},
+		{"foo://h:", "foo://h", "", ""},
+		{"foo:x", "foo:x", "", ""},
+	} {
+		u, err := grammar.Parse(c.in, grammar.ModeOf(c.in[:strings.IndexByte(c.in, ':')]))
+		if err != nil {
+			t.Fatal(c.in, err)
+		}
+		u = normalize.Normalize(u)
+		var o CompactOffsets
+		s := ASCIIOffsets(&u, &o)
+		p, q := o.PasswordStart(), o.PortStart()
+		if s != c.href || s[p:o.PasswordEnd] != c.password || s[q:o.PortEnd] != c.port ||
+			o.Flags&FlagPassword != 0 && s[p-1] != ':' || o.Flags&FlagPort != 0 && s[q-1] != ':' {
+			t.Errorf("%q -> %q: password %q, port %q; want %q, %q, %q", c.in, s, s[p:o.PasswordEnd], s[q:o.PortEnd], c.href, c.password, c.port)
+		}
+		if e := o.Expand(); e.PasswordStart != int(p) || e.PortStart != int(q) || e.Compact() != o {
+			t.Errorf("%q: Expand %+v does not agree with %+v", c.in, e, o)
+		}
+	}
 }
 
 // asciiOffsets is ASCIIOffsets with the offsets as ints.

@@ -204,8 +204,8 @@ func resolveSimpleNetworkPath(ref string, scheme string, off *CompactOffsets) (h
 	href = newHref(scheme, ":", ref[:h], "/", rest)
 	n := int32(len(scheme))
 	h32 := int32(h)
-	*off = CompactOffsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordStart: n + 1, PasswordEnd: n + 1,
-		HostStart: n + 3, HostEnd: n + 1 + h32, PortStart: n + 1 + h32, PortEnd: n + 1 + h32, PathStart: n + 1 + h32,
+	*off = CompactOffsets{SchemeEnd: n, UsernameStart: n + 1, UsernameEnd: n + 1, PasswordEnd: n + 1,
+		HostStart: n + 3, HostEnd: n + 1 + h32, PortEnd: n + 1 + h32, PathStart: n + 1 + h32,
 		Flags: FlagAuthority | FlagHost}
 	finishSimple(int(off.PathStart)+1, r, len(href), off)
 	return href, true
