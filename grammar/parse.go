@@ -167,11 +167,18 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 				// address that does not parse) is the one the whole
 				// host parser, called by parseAuthority on this host
 				// alone, would report.
-				hv, err := host.FromASCII(h[2:j])
-				if err != nil {
-					return model.RebaseOwned(err, input, off+2)
+				// A domain (FromASCII's last case) is set in place: a
+				// model.Host that a call returns is copied with 16-byte
+				// loads that its field stores cannot feed, which wait.
+				if name := h[2:j]; !host.EndsInANumber(name) {
+					u.AuthorityRef().SetHost(model.Host{Kind: model.Domain, Name: name})
+				} else {
+					hv, err := host.FromASCII(name)
+					if err != nil {
+						return model.RebaseOwned(err, input, off+2)
+					}
+					u.AuthorityRef().SetHost(hv)
 				}
-				u.AuthorityRef().SetHost(hv)
 				done = true
 			}
 			if !done {

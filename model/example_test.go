@@ -20,3 +20,15 @@ func ExampleRebaseOwned() {
 	fmt.Println(r == error(err), err.Offset, err.Input)
 	// Output: true 8 http://a b/
 }
+
+func ExampleAuthority_HostRef() {
+	var a model.Authority
+	a.SetHost(model.Host{Kind: model.Domain, Name: "example.com"})
+	h := a.HostRef() // the host in place: reading it copies nothing
+	fmt.Println(h.Kind == model.Domain, h.Name)
+	h.Name = "example.org" // a change made through it is the authority's
+	fmt.Println(a.Host().Name)
+	// Output:
+	// true example.com
+	// example.org
+}

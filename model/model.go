@@ -326,6 +326,11 @@ func (a *Authority) Password() string { return a.password }
 // Host returns the host (Kind NoHost when absent).
 func (a *Authority) Host() Host { return a.host }
 
+// HostRef returns a pointer to the host (Kind NoHost when absent), for
+// reading it in place, without copying its 48 bytes, or changing it; SetHost
+// is what makes a host present.
+func (a *Authority) HostRef() *Host { return &a.host }
+
 // Port returns the port number and whether the port is a number; a port
 // component with value ε gives (0, false) with HasPort true.
 func (a *Authority) Port() (uint16, bool) {

@@ -362,8 +362,10 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 		off.HostStart = int32(len(b) - b0)
 		if a.HasHost() {
 			off.Flags |= FlagHost
-			if h := a.Host(); h.Kind == model.Domain {
-				b = append(b, h.Name...) // the usual host, without a call
+			// The usual host, a domain, without a call; the host read in
+			// place, not copied.
+			if h := a.HostRef(); h.Kind == model.Domain {
+				b = append(b, h.Name...)
 			} else {
 				b = appendHost(b, h, p, valid, uni)
 			}
@@ -476,7 +478,7 @@ func trailingSpace(u *model.URL, f string) bool {
 	return f != "" && f[len(f)-1] == ' ' && u.HasOpaquePath()
 }
 
-func appendHost(b []byte, h model.Host, p *encodeprofile.Profile, valid, uni bool) []byte {
+func appendHost(b []byte, h *model.Host, p *encodeprofile.Profile, valid, uni bool) []byte {
 	switch h.Kind {
 	case model.IPv4:
 		return model.AppendIPv4(b, h.IPv4)
