@@ -2,12 +2,14 @@
 # vs-ada.sh measures urlspec against ada (github.com/ada-url/ada, the C++
 # WHATWG URL parser that Node.js uses) on the workload files: it builds ada
 # (g++ -O3) into a temporary directory, then runs ROUNDS interleaved rounds
-# of ada and of BenchmarkWorkloads (ada, Go, ada, Go, ...) on the same files
-# and prints, per workload, the medians of CPU ns/URL and wall ns/URL of
-# both, the median of the per-round ratios urlspec ÷ ada, and urlspec's
-# allocs/URL; then one summary table of every implementation's ratio and
-# allocs/URL side by side (urlspec and the pipeline alone by default). It is a measuring tool only: the library never depends on ada
-# and no ada source is copied into this repository.
+# of ada and of BenchmarkWorkloads on the same files (in each round, each
+# workload through ada and the Go implementations in turn) and prints, per
+# workload, the medians of CPU ns/URL and wall ns/URL of both, the median
+# of the per-round ratios urlspec ÷ ada, and urlspec's allocs/URL; then one
+# summary table of every implementation's ratio (and the ratio of the
+# fastest rounds) and allocs/URL side by side (urlspec and the pipeline
+# alone by default). It is a measuring tool only: the library never
+# depends on ada and no ada source is copied into this repository.
 #
 # Environment:
 #   ADA_DIR    a directory with ada's single-file amalgamation (ada.cpp,
@@ -71,20 +73,45 @@ if [ -n "${BASE_REV:-}" ]; then
 fi
 
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC') $(git -C "$bench" rev-parse --short HEAD 2>/dev/null || echo '?') $(uname -m) $(nproc) CPUs; load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" >"$raw"
+# Each round runs every workload in turn through ada and the Go
+# implementations one after the other (ada first in odd rounds, last in
+# even ones), so that the runs a per-round ratio compares lie seconds apart,
+# not minutes: on a shared machine whose speed drifts, the pairs then drift
+# together. A Go run reads only its workload's file (a directory holding a
+# link to it).
+one=$OUT/one
+runGo() { # binary, workload, suffix
+	URLSPEC_WORKLOADS=$one/$2 "$1" -test.run '^$' \
+		-test.bench "^BenchmarkWorkloads/.*/($IMPLS)\$" \
+		-test.benchtime "$BENCHTIME" -test.count 1 | grep '^BenchmarkWorkloads/' |
+		sed "s#^\(BenchmarkWorkloads/[^/]*/[a-z]*\)#\1$3#" >>"$raw"
+}
+runAll() { # workload
+	runGo "$OUT/bench.test" "$1" ""
+	if [ -n "${BASE_REV:-}" ]; then
+		runGo "$OUT/base.test" "$1" "@base"
+	fi
+}
+rm -rf "$one"
+for f in "$WORK"/*.tsv; do
+	w=$(basename "$f" .tsv)
+	mkdir -p "$one/$w"
+	ln -s "$f" "$one/$w/$w.tsv"
+done
 i=1
 while [ "$i" -le "$ROUNDS" ]; do
 	echo "round $i/$ROUNDS (load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?'))" >&2
 	echo "round $i" >>"$raw"
-	"$OUT/bench_ada" -t "$ADA_MS" "$WORK"/*.tsv >>"$raw" 2>/dev/null
-	URLSPEC_WORKLOADS=$WORK "$OUT/bench.test" -test.run '^$' \
-		-test.bench "^BenchmarkWorkloads/.*/($IMPLS)\$" \
-		-test.benchtime "$BENCHTIME" -test.count 1 | grep '^BenchmarkWorkloads/' >>"$raw"
-	if [ -n "${BASE_REV:-}" ]; then
-		URLSPEC_WORKLOADS=$WORK "$OUT/base.test" -test.run '^$' \
-			-test.bench "^BenchmarkWorkloads/.*/($IMPLS)\$" \
-			-test.benchtime "$BENCHTIME" -test.count 1 | grep '^BenchmarkWorkloads/' |
-			sed 's#^\(BenchmarkWorkloads/[^/]*/[a-z]*\)#\1@base#' >>"$raw"
-	fi
+	for f in "$WORK"/*.tsv; do
+		w=$(basename "$f" .tsv)
+		if [ $((i % 2)) -eq 1 ]; then
+			"$OUT/bench_ada" -t "$ADA_MS" "$f" >>"$raw" 2>/dev/null
+			runAll "$w"
+		else
+			runAll "$w"
+			"$OUT/bench_ada" -t "$ADA_MS" "$f" >>"$raw" 2>/dev/null
+		fi
+	done
 	i=$((i + 1))
 done
 echo "raw results: $raw" >&2
@@ -104,6 +131,11 @@ function median(key,    n, a, i, j, t) {
 	return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
 }
 function add(key, v) { val[key, ++cnt[key]] = v }
+function minimum(key,    i, m) {
+	m = -1
+	for (i = 1; i <= cnt[key]; i++) if (m < 0 || val[key, i] < m) m = val[key, i]
+	return m
+}
 /^round / { r = $2; next }
 /^Benchmark(W|Workloads)\// {
 	split($1, p, "/")
@@ -141,7 +173,7 @@ END {
 				median(d SUBSEP im SUBSEP "failures"), median(d SUBSEP "ada" SUBSEP "failures")
 		}
 	}
-	printf "\nsummary: CPU ratio impl ÷ ada (median of the per-round ratios) and allocs/URL\n\n| workload | ada cpu-ns/URL |"
+	printf "\nsummary: CPU ratio impl ÷ ada (median of the per-round ratios; in brackets the ratio of the fastest rounds, min impl ÷ min ada, which a slow spell of the machine cannot raise) and allocs/URL\n\n| workload | ada cpu-ns/URL |"
 	for (q = 1; q <= ni; q++) printf " %s ÷ ada |", imorder[q]
 	for (q = 1; q <= ni; q++) printf " %s allocs/URL |", imorder[q]
 	printf "\n|---|---:|"
@@ -150,7 +182,8 @@ END {
 	for (i = 1; i <= nd; i++) {
 		d = order[i]
 		printf "| %s | %.0f |", d, median(d SUBSEP "ada" SUBSEP "cpu-ns/URL")
-		for (q = 1; q <= ni; q++) printf " %.2f |", median(d SUBSEP imorder[q] SUBSEP "ratio-cpu")
+		for (q = 1; q <= ni; q++) printf " %.2f (%.2f) |", median(d SUBSEP imorder[q] SUBSEP "ratio-cpu"),
+			minimum(d SUBSEP imorder[q] SUBSEP "cpu-ns/URL") / minimum(d SUBSEP "ada" SUBSEP "cpu-ns/URL")
 		for (q = 1; q <= ni; q++) printf " %.2f |", median(d SUBSEP imorder[q] SUBSEP "allocs/URL")
 		printf "\n"
 	}
