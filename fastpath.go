@@ -247,14 +247,16 @@ func parseSimple(input string, out *URL) bool {
 	if hasPort {
 		flags |= flagPort
 	}
-	out.off = offsets{
-		SchemeEnd:     int32(n),
-		UsernameStart: int32(n + 1), UsernameEnd: int32(n + 1), PasswordEnd: int32(n + 1),
-		HostStart: int32(hostStart), HostEnd: int32(hostEnd) + delta, PortEnd: int32(portEnd) + delta,
-		PathStart: int32(pathStart) + delta, PathEnd: int32(pathEnd) + delta,
-		QueryStart: int32(queryStart), FragmentStart: int32(fragmentStart),
-		Flags: flags,
-	}
+	// Field by field into *out: an offsets value built and then assigned
+	// is built on the stack and copied with 16-byte loads, which wait for
+	// the field stores they read (a store cannot feed a wider load).
+	o := &out.off
+	o.SchemeEnd = int32(n)
+	o.UsernameStart, o.UsernameEnd, o.PasswordEnd = int32(n+1), int32(n+1), int32(n+1)
+	o.HostStart, o.HostEnd, o.PortEnd = int32(hostStart), int32(hostEnd)+delta, int32(portEnd)+delta
+	o.PathStart, o.PathEnd = int32(pathStart)+delta, int32(pathEnd)+delta
+	o.QueryStart, o.FragmentStart = int32(queryStart), int32(fragmentStart)
+	o.Flags = flags
 	if delta != 0 {
 		if queryStart >= 0 {
 			out.off.QueryStart += delta
