@@ -69,7 +69,7 @@ var simpleClass = func() (t [256]uint8) {
 // package on every workload line and WPT input). It allocates the href
 // and nothing else.
 func ResolveSimple(ref string, baseHref string, baseOff *CompactOffsets, off *CompactOffsets) (href string, ok bool) {
-	if ref == "" || len(baseHref)+len(ref) > math.MaxInt32 || !isSimpleBase(baseHref, baseOff) {
+	if ref == "" || len(baseHref)+len(ref) > math.MaxInt32 || len(ref) >= 8 && !printable(ref) || !isSimpleBase(baseHref, baseOff) {
 		return "", false
 	}
 	switch ref[0] {
@@ -100,6 +100,31 @@ func ResolveSimple(ref string, baseHref string, baseOff *CompactOffsets, off *Co
 		return href, true
 	}
 	return resolveSimplePath(ref, baseHref, baseOff, off)
+}
+
+// printable reports whether every byte of s, at least eight bytes long, is
+// printable ASCII (0x21 to 0x7F), as every byte of a reference that
+// ResolveSimple takes is: eight bytes at a time and the last eight (which
+// overlap those seen) at once, so that a reference with a space, a control
+// or a non-ASCII byte anywhere is refused before the scans that would find
+// it. (A byte below 0x21 or from 0x80 on sets the high bit of its byte in
+// the test; a borrow only comes from such a byte.) A shorter reference is
+// scanned as quickly by those.
+func printable(s string) bool {
+	for i := 0; ; i += 8 {
+		if i+8 > len(s) {
+			i = len(s) - 8
+		}
+		t := s[i : i+8] // one 8-byte load, as the compiler reads this
+		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+		if (w|(w-0x2121212121212121))&0x8080808080808080 != 0 {
+			return false
+		}
+		if i+8 == len(s) {
+			return true
+		}
+	}
 }
 
 // isSimpleBase reports whether the URL with href h and offsets o (printed
