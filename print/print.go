@@ -71,7 +71,9 @@ const (
 	FlagHost
 )
 
-// Compact returns o as CompactOffsets; its offsets must fit in 32 bits.
+// Compact returns o as CompactOffsets; its offsets must fit in 32 bits, and
+// its PasswordStart and PortStart be where a printed URL-string has them
+// (see CompactOffsets), as the printer's are: CompactOffsets keeps neither.
 func (o *Offsets) Compact() CompactOffsets {
 	c := CompactOffsets{
 		SchemeEnd:     int32(o.SchemeEnd),
