@@ -363,6 +363,23 @@ func AppendEncodedValid(dst []byte, s string, set *Set) []byte {
 		if i == len(s) {
 			return dst
 		}
+		if len(s)-i <= 3 && cap(dst)-len(dst) >= 9 {
+			// The last bytes, which appendEncodedRoom leaves, each
+			// written as it is or as %XX, exactly, into the room.
+			n := len(dst)
+			out := dst[:cap(dst)]
+			for ; i < len(s); i++ {
+				if c := s[i]; t[c] == 1 {
+					out[n] = c
+					n++
+				} else {
+					o := out[n : n+3]
+					o[0], o[1], o[2] = '%', upperhex[c>>4], upperhex[c&15]
+					n += 3
+				}
+			}
+			return out[:n]
+		}
 	}
 	start := i
 	for {
