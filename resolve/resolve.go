@@ -241,6 +241,18 @@ func ForceWeb(u *model.URL) (modified bool, err error) {
 // Force forces u as a file-URL or a web-URL according to its scheme
 // (spec §Forcing); other URLs are left as they are.
 func Force(u *model.URL) (modified bool, err error) {
+	if a := u.AuthorityRef(); u.Has(model.AuthorityType) && u.Has(model.PathRootType) &&
+		a.HasHost() && !a.HasUsername() && !a.HasPort() {
+		// The usual URL, which forcing keeps whatever its scheme:
+		// ForceWeb as it has a path-root and a host, ForceFile as it has
+		// a path-root and an authority without a username or port.
+		return false, nil
+	}
+	return force(u)
+}
+
+// force is Force for an URL that may need forcing.
+func force(u *model.URL) (modified bool, err error) {
 	switch {
 	case u.IsFileURL():
 		return ForceFile(u)
@@ -379,14 +391,6 @@ func whatwgResolveOnto(u, base *model.URL, ex *Explanation, reuse bool) (forced 
 			gotoOnto(u, base, false, reuse)
 		default:
 			return whatwgResolveBranches(u, base, nil, reuse)
-		}
-		if a := u.AuthorityRef(); u.Has(model.AuthorityType) && u.Has(model.PathRootType) &&
-			a.HasHost() && !a.HasUsername() && !a.HasPort() {
-			// The usual web- or file-URL, which Force keeps whatever its
-			// scheme: ForceWeb as it has a path-root and a host,
-			// ForceFile as it has a path-root and an authority without
-			// a username or port.
-			return false, nil
 		}
 		return Force(u)
 	}
