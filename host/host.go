@@ -75,8 +75,11 @@ func AppendParse(dst []byte, s string, isFile bool) (model.Host, []byte, error) 
 // "if asciiDomain ends in a number, return the result of IPv4 parsing
 // asciiDomain"; otherwise asciiDomain is the host) for ascii, a non-empty
 // ASCII domain that domain to ASCII returned: an IPv4 address or a domain.
-// The grammar calls it for a host that is its own ASCII form (lowercase
-// ASCII without a forbidden domain code point), which needs no other step.
+// A host that is its own ASCII form (lowercase ASCII without a forbidden
+// domain code point) needs no other step: the grammar calls it for such a
+// host when it ends in a number, and sets one that does not (a domain, the
+// usual host) itself, in place, rather than copy the model.Host this
+// returns.
 func FromASCII(ascii string) (model.Host, error) {
 	if ascii == "" {
 		return model.Host{}, model.NewError(model.DomainToASCII, ascii, -1, "an empty domain")
