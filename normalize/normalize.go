@@ -153,11 +153,7 @@ func normalize(u *model.URL, t tracer, inPlace bool) {
 	}
 	if !u.HasOpaquePath() || !opaquePath(u) { // the first test inlines
 		if i, clean := pathNormal(u); !clean {
-			if t == nil {
-				normalizePathUntraced(u, inPlace, i)
-			} else {
-				normalizePath(u, t, inPlace, i)
-			}
+			normalizePath(u, t, inPlace, i)
 		}
 	}
 	if d := u.Drive(); u.Has(model.DriveType) && len(d) == 2 && d[1] == '|' {
@@ -236,24 +232,41 @@ func pathNormal(u *model.URL) (i int, clean bool) {
 	return n, true
 }
 
-// normalizePathUntraced is normalizePath without a tracer, as Normalize
-// and NormalizeInPlace run it: the same pass over the same stack, without
-// the closures that record steps (which cost a frame of captured
-// variables on every call).
-func normalizePathUntraced(u *model.URL, inPlace bool, i int) {
+// normalizePath applies RootDots, Dot and DirDots exhaustively with one pass
+// over the dir and file components, keeping a stack of the dirs kept (as
+// spans of the same text, so nothing is copied but the span indices). When
+// inPlace (and t is nil) the stack is written over u's spans. It is called
+// when pathNormal finds a rule to apply; the dirs before i (pathNormal's)
+// are none of dot and dots. With a tracer, each rule applied is recorded
+// (pathTrace); without one, the pass is the same but for those calls.
+func normalizePath(u *model.URL, t tracer, inPlace bool, i int) {
 	text, spans := u.DirSpans()
 	n := len(spans) / 2
 	file, hasFile := u.File(), u.Has(model.FileType)
 	root := u.Has(model.PathRootType)
 	promote := root && u.IsFileURL() && !u.Has(model.DriveType)
-	out := spans[:2*i] // shared until the first push (see normalizePath)
-	owned := inPlace
-	if promote {
-		i, out = 0, out[:0]
+	var pt *pathTrace
+	if t != nil {
+		pt = &pathTrace{t: t}
 	}
-	p := unsafe.Pointer(unsafe.SliceData(spans)) // as in pathNormal
+	// The stack of kept dirs starts as a prefix of spans, shared read-only
+	// (popping only shortens it); the first push after that copies it
+	// (copy on write), so a path that only loses dirs allocates nothing.
+	out := spans[:2*i]
+	// In place, the stack never overtakes the dirs read: a push writes
+	// out[len(out)], at most at the span just read.
+	owned := inPlace && t == nil
+	if promote {
+		i, out = 0, out[:0] // a drive may appear anywhere the stack empties
+	}
+	// The spans are read through a pointer where they are scanned, as in
+	// pathNormal.
+	p := unsafe.Pointer(unsafe.SliceData(spans))
 	for ; i < n; i++ {
 		if !promote {
+			// A run of dirs that are not dots is kept as it is: their
+			// spans are pushed in one copy, which in place with nothing
+			// popped copies onto itself.
 			j := i
 			for ; j < n; j++ {
 				if mayBeDots(text, *(*uint32)(unsafe.Add(p, 8*j)), *(*uint32)(unsafe.Add(p, 8*j+4))) {
@@ -274,173 +287,39 @@ func normalizePathUntraced(u *model.URL, inPlace bool, i int) {
 		d := text[spans[2*i]:spans[2*i+1]]
 		if promote && len(out) == 0 && model.IsDrive(d) {
 			promote = false
-			u.Set(model.DriveType, d) // FileDrive
-			continue
-		}
-		if IsDot(d) {
-			continue // Dot
-		}
-		if IsDots(d) {
-			if len(out) > 0 && !IsDots(text[out[len(out)-2]:out[len(out)-1]]) {
-				out = out[:len(out)-2] // DirDots
-				continue
-			}
-			if len(out) == 0 && root {
-				continue // RootDots
-			}
-		}
-		if !owned {
-			out = append(make([]uint32, 0, len(spans)), out...)
-			owned = true
-		}
-		out = append(out, spans[2*i], spans[2*i+1])
-	}
-	if hasFile {
-		switch {
-		case promote && len(out) == 0 && model.IsDrive(file): // FileDrive
-			u.Set(model.DriveType, file)
-			u.Remove(model.FileType)
-			u.Remove(model.PathRootType)
-			u.Remove(model.DirType)
-		case IsDot(file): // Dot
-			u.Remove(model.FileType)
-		case IsDots(file) && len(out) > 0 && !IsDots(text[out[len(out)-2]:out[len(out)-1]]):
-			out = out[:len(out)-2] // DirDots
-			u.Remove(model.FileType)
-		case IsDots(file) && len(out) == 0 && root: // RootDots
-			u.Remove(model.FileType)
-		}
-	}
-	u.SetDirSpans(text, out)
-}
-
-// normalizePath applies RootDots, Dot and DirDots exhaustively with one pass
-// over the dir and file components, keeping a stack of the dirs kept (as
-// spans of the same text, so nothing is copied but the span indices). When
-// inPlace (and t is nil) the stack is written over u's spans. It is called
-// when pathNormal finds a rule to apply; the dirs before i (pathNormal's)
-// are none of dot and dots.
-func normalizePath(u *model.URL, t tracer, inPlace bool, i int) {
-	text, spans := u.DirSpans()
-	n := len(spans) / 2
-	dir := func(i int) string { return text[spans[2*i]:spans[2*i+1]] }
-	file, hasFile := u.File(), u.Has(model.FileType)
-	root := u.Has(model.PathRootType)
-	promote := root && u.IsFileURL() && !u.Has(model.DriveType)
-	// The stack of kept dirs starts as a prefix of spans, shared read-only
-	// (popping only shortens it); the first push after that copies it
-	// (copy on write), so a path that only loses dirs allocates nothing.
-	out := spans[:2*i]
-	// In place, the stack never overtakes the dirs read: a push writes
-	// out[len(out)], at most at the span just read.
-	owned := inPlace && t == nil
-	push := func(a, b uint32) {
-		if !owned {
-			out = append(make([]uint32, 0, len(spans)), out...)
-			owned = true
-		}
-		out = append(out, a, b)
-	}
-	top := func() string { return text[out[len(out)-2]:out[len(out)-1]] }
-	// Steps are recorded one by one while the budget lasts; then the rest
-	// of the run is counted in sum and recorded as one step at the end.
-	spent := 0
-	var sum *Step
-	summarise := func(r Rule, cost int) bool {
-		if sum == nil && spent+cost <= TraceBudget {
-			spent += cost
-			return false
-		}
-		if sum == nil {
-			// Shallow: no dir span array is modified in place (the
-			// model's SetDirSpans contract), so the step shares them.
-			sum = &Step{Rule: r, Before: *u}
-		}
-		sum.Count++
-		for k := range sum.Counts {
-			if sum.Counts[k].Rule == r {
-				sum.Counts[k].N++
-				return true
-			}
-		}
-		sum.Counts = append(sum.Counts, RuleCount{r, 1})
-		return true
-	}
-	defer func() {
-		if sum != nil {
-			sum.After = *u
-			*t = append(*t, *sum)
-		}
-	}()
-	step := func(r Rule, rest []uint32, keepFile bool) {
-		if t == nil || summarise(r, 2*u.NumDirs()+len(out)+len(rest)+4) {
-			return
-		}
-		before := u.Clone()
-		after := u.Clone()
-		after.SetDirSpans(text, append(append([]uint32(nil), out...), rest...))
-		if !keepFile {
-			after.Remove(model.FileType)
-		}
-		*t = append(*t, Step{Rule: r, Before: before, After: after, Count: 1})
-		// The next step starts from this one's result.
-		u.SetDirSpans(after.DirSpans())
-		if !keepFile {
-			u.Remove(model.FileType)
-		}
-	}
-	if promote {
-		i, out = 0, out[:0] // a drive may appear anywhere the stack empties
-	}
-	for ; i < n; i++ {
-		if !promote {
-			// A run of dirs that are not dots is kept as it is (the
-			// default case below): their spans are pushed in one copy,
-			// which in place with nothing popped copies onto itself.
-			j := i
-			for ; j < n; j++ {
-				if mayBeDots(text, spans[2*j], spans[2*j+1]) {
-					break
-				}
-			}
-			if j > i {
-				if !owned {
-					out = append(make([]uint32, 0, len(spans)), out...)
-					owned = true
-				}
-				out = append(out, spans[2*i:2*j]...)
-				if i = j; i == n {
-					break
-				}
-			}
-		}
-		d := dir(i)
-		switch {
-		case promote && len(out) == 0 && model.IsDrive(d):
-			promote = false
-			if t != nil && !summarise(FileDrive, 2*u.NumDirs()+4) {
-				before := u.Clone()
-				u.Set(model.DriveType, d)
-				u.SetDirSpans(text, append([]uint32(nil), spans[2*(i+1):]...))
-				*t = append(*t, Step{Rule: FileDrive, Before: before, After: u.Clone(), Count: 1})
+			if pt != nil {
+				pt.fileDrive(u, text, d, spans[2*(i+1):])
 			} else {
 				u.Set(model.DriveType, d)
 			}
+			continue
+		}
+		r := numRules
+		switch {
 		case IsDot(d):
-			step(Dot, spans[2*(i+1):], true)
-		case IsDots(d) && len(out) > 0 && !IsDots(top()):
+			r = Dot
+		case !IsDots(d):
+		case len(out) > 0 && !IsDots(text[out[len(out)-2]:out[len(out)-1]]):
 			out = out[:len(out)-2]
-			step(DirDots, spans[2*(i+1):], true)
-		case IsDots(d) && len(out) == 0 && root:
-			step(RootDots, spans[2*(i+1):], true)
-		default:
-			push(spans[2*i], spans[2*i+1])
+			r = DirDots
+		case len(out) == 0 && root:
+			r = RootDots
+		}
+		if r == numRules {
+			if !owned {
+				out = append(make([]uint32, 0, len(spans)), out...)
+				owned = true
+			}
+			out = append(out, spans[2*i], spans[2*i+1])
+		} else if pt != nil {
+			pt.step(u, text, r, out, spans[2*(i+1):], true)
 		}
 	}
 	if hasFile {
+		r := numRules
 		switch {
 		case promote && len(out) == 0 && model.IsDrive(file):
-			traced := t != nil && !summarise(FileDrive, 2*u.NumDirs()+4)
+			traced := pt != nil && !pt.summarise(u, FileDrive, 2*u.NumDirs()+4)
 			var before model.URL
 			if traced {
 				before = u.Clone()
@@ -453,18 +332,99 @@ func normalizePath(u *model.URL, t tracer, inPlace bool, i int) {
 				record(t, FileDrive, before, u)
 			}
 		case IsDot(file):
-			step(Dot, nil, false)
-			u.Remove(model.FileType)
-		case IsDots(file) && len(out) > 0 && !IsDots(top()):
+			r = Dot
+		case !IsDots(file):
+		case len(out) > 0 && !IsDots(text[out[len(out)-2]:out[len(out)-1]]):
 			out = out[:len(out)-2]
-			step(DirDots, nil, false)
-			u.Remove(model.FileType)
-		case IsDots(file) && len(out) == 0 && root:
-			step(RootDots, nil, false)
+			r = DirDots
+		case len(out) == 0 && root:
+			r = RootDots
+		}
+		if r != numRules {
+			if pt != nil {
+				pt.step(u, text, r, out, nil, false)
+			}
 			u.Remove(model.FileType)
 		}
 	}
 	u.SetDirSpans(text, out)
+	if pt != nil {
+		pt.finish(u)
+	}
+}
+
+// pathTrace records the path rule steps of one normalizePath run for Trace.
+// Steps are recorded one by one while the budget lasts (spent counts the
+// components copied); then the rest of the run is counted in sum and
+// recorded as one step at the end.
+type pathTrace struct {
+	t     tracer
+	spent int
+	sum   *Step
+}
+
+// summarise reports whether a step of rule r, which would copy cost
+// components, is counted in the summary step rather than recorded.
+func (pt *pathTrace) summarise(u *model.URL, r Rule, cost int) bool {
+	if pt.sum == nil && pt.spent+cost <= TraceBudget {
+		pt.spent += cost
+		return false
+	}
+	if pt.sum == nil {
+		// Shallow: no dir span array is modified in place (the model's
+		// SetDirSpans contract), so the step shares them.
+		pt.sum = &Step{Rule: r, Before: *u}
+	}
+	pt.sum.Count++
+	for k := range pt.sum.Counts {
+		if pt.sum.Counts[k].Rule == r {
+			pt.sum.Counts[k].N++
+			return true
+		}
+	}
+	pt.sum.Counts = append(pt.sum.Counts, RuleCount{r, 1})
+	return true
+}
+
+// step records rule r, whose result is u with the dirs out・rest (and
+// without its file unless keepFile), and sets u to that result: the next
+// step starts from this one's.
+func (pt *pathTrace) step(u *model.URL, text string, r Rule, out, rest []uint32, keepFile bool) {
+	if pt.summarise(u, r, 2*u.NumDirs()+len(out)+len(rest)+4) {
+		return
+	}
+	before := u.Clone()
+	after := u.Clone()
+	after.SetDirSpans(text, append(append([]uint32(nil), out...), rest...))
+	if !keepFile {
+		after.Remove(model.FileType)
+	}
+	*pt.t = append(*pt.t, Step{Rule: r, Before: before, After: after, Count: 1})
+	u.SetDirSpans(after.DirSpans())
+	if !keepFile {
+		u.Remove(model.FileType)
+	}
+}
+
+// fileDrive applies and records FileDrive for the dir d, the first of u's
+// path, followed by the dirs rest.
+func (pt *pathTrace) fileDrive(u *model.URL, text, d string, rest []uint32) {
+	if pt.summarise(u, FileDrive, 2*u.NumDirs()+4) {
+		u.Set(model.DriveType, d)
+		return
+	}
+	before := u.Clone()
+	u.Set(model.DriveType, d)
+	u.SetDirSpans(text, append([]uint32(nil), rest...))
+	*pt.t = append(*pt.t, Step{Rule: FileDrive, Before: before, After: u.Clone(), Count: 1})
+}
+
+// finish records the summary step, if there is one, ending at u.
+func (pt *pathTrace) finish(u *model.URL) {
+	if pt.sum != nil {
+		pt.sum.After = *u
+		*pt.t = append(*pt.t, *pt.sum)
+	}
 }
 
 // mayBeDots reports whether the segment text[a:b] may be a dot or dots

@@ -9,12 +9,12 @@ import (
 	"github.com/urlspec/urlspec/internal/wpt"
 )
 
-// The path pass has two bodies: normalizePath, which records steps for
-// Trace, and normalizePathUntraced, which Normalize and NormalizeInPlace
-// run. They give the same URL on every WPT input and on random paths of
-// dirs, dots and dots spelled with %2e, in every mode, as Normalize,
-// NormalizeInPlace (on a copy whose spans it owns) and Trace.
-func TestUntracedPathAgrees(t *testing.T) {
+// The path pass runs with a tracer (Trace, which records each step and
+// sets the URL to each step's result as it goes) and without one
+// (Normalize, NormalizeInPlace, which write the stack over the spans).
+// They give the same URL on every WPT input and on random paths of dirs,
+// dots and dots spelled with %2e, in every mode.
+func TestTracedPathAgrees(t *testing.T) {
 	cases, err := wpt.URLTestData("../conformance/testdata/urltestdata.json")
 	if err != nil {
 		t.Fatal(err)
