@@ -118,6 +118,18 @@ func Trace(u model.URL) (model.URL, []Step) {
 
 type tracer = *[]Step
 
+// The code that records steps is out of line (clone, record and
+// pathTrace's methods are not inlined): only Trace runs it, and the code
+// of the usual path, which every parse reads, stays small.
+
+// clone is u.Clone(), for the Before of a step.
+//
+//go:noinline
+func clone(u *model.URL) model.URL { return u.Clone() }
+
+// record appends the step of rule r from before to after to t.
+//
+//go:noinline
 func record(t tracer, r Rule, before model.URL, after *model.URL) {
 	*t = append(*t, Step{Rule: r, Before: before, After: after.Clone(), Count: 1})
 }
@@ -136,7 +148,7 @@ func normalize(u *model.URL, t tracer, inPlace bool) {
 		if s := u.Scheme(); hasUpper(s) {
 			var before model.URL
 			if t != nil {
-				before = u.Clone()
+				before = clone(u)
 			}
 			u.Set(model.SchemeType, model.LowerScheme(s))
 			if t != nil {
@@ -159,7 +171,7 @@ func normalize(u *model.URL, t tracer, inPlace bool) {
 	if d := u.Drive(); u.Has(model.DriveType) && len(d) == 2 && d[1] == '|' {
 		var before model.URL
 		if t != nil {
-			before = u.Clone()
+			before = clone(u)
 		}
 		u.Set(model.DriveType, d[:1]+":")
 		if t != nil {
@@ -173,7 +185,7 @@ func normalizeAuthority(u *model.URL, t tracer) {
 	apply := func(r Rule, change func(a *model.Authority)) {
 		var before model.URL
 		if t != nil {
-			before = u.Clone()
+			before = clone(u)
 		}
 		change(a)
 		if t != nil {
@@ -322,7 +334,7 @@ func normalizePath(u *model.URL, t tracer, inPlace bool, i int) {
 			traced := pt != nil && !pt.summarise(u, FileDrive, 2*u.NumDirs()+4)
 			var before model.URL
 			if traced {
-				before = u.Clone()
+				before = clone(u)
 			}
 			u.Set(model.DriveType, file)
 			u.Remove(model.FileType)
@@ -365,6 +377,8 @@ type pathTrace struct {
 
 // summarise reports whether a step of rule r, which would copy cost
 // components, is counted in the summary step rather than recorded.
+//
+//go:noinline
 func (pt *pathTrace) summarise(u *model.URL, r Rule, cost int) bool {
 	if pt.sum == nil && pt.spent+cost <= TraceBudget {
 		pt.spent += cost
@@ -389,12 +403,14 @@ func (pt *pathTrace) summarise(u *model.URL, r Rule, cost int) bool {
 // step records rule r, whose result is u with the dirs out・rest (and
 // without its file unless keepFile), and sets u to that result: the next
 // step starts from this one's.
+//
+//go:noinline
 func (pt *pathTrace) step(u *model.URL, text string, r Rule, out, rest []uint32, keepFile bool) {
 	if pt.summarise(u, r, 2*u.NumDirs()+len(out)+len(rest)+4) {
 		return
 	}
-	before := u.Clone()
-	after := u.Clone()
+	before := clone(u)
+	after := clone(u)
 	after.SetDirSpans(text, append(append([]uint32(nil), out...), rest...))
 	if !keepFile {
 		after.Remove(model.FileType)
@@ -408,18 +424,22 @@ func (pt *pathTrace) step(u *model.URL, text string, r Rule, out, rest []uint32,
 
 // fileDrive applies and records FileDrive for the dir d, the first of u's
 // path, followed by the dirs rest.
+//
+//go:noinline
 func (pt *pathTrace) fileDrive(u *model.URL, text, d string, rest []uint32) {
 	if pt.summarise(u, FileDrive, 2*u.NumDirs()+4) {
 		u.Set(model.DriveType, d)
 		return
 	}
-	before := u.Clone()
+	before := clone(u)
 	u.Set(model.DriveType, d)
 	u.SetDirSpans(text, append([]uint32(nil), rest...))
-	*pt.t = append(*pt.t, Step{Rule: FileDrive, Before: before, After: u.Clone(), Count: 1})
+	*pt.t = append(*pt.t, Step{Rule: FileDrive, Before: before, After: clone(u), Count: 1})
 }
 
 // finish records the summary step, if there is one, ending at u.
+//
+//go:noinline
 func (pt *pathTrace) finish(u *model.URL) {
 	if pt.sum != nil {
 		pt.sum.After = *u
