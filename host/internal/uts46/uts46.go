@@ -408,6 +408,15 @@ func hasBidiRTL(b []byte) bool {
 	return false
 }
 
+// failAt returns the error of code for label k of domain. It is out of
+// line: process, which every parse of a non-ASCII host runs, keeps its
+// code for the usual path small.
+//
+//go:noinline
+func failAt(domain string, code Code, k int) *Error {
+	return &Error{Code: code, Label: k, Offset: labelOffset(domain, k)}
+}
+
 // process runs UTS #46 §4 Processing and then, when toASCII, §4.2 ToASCII steps
 // 2 and 3, appending the result to dst. It stops at the first error.
 //
@@ -417,9 +426,7 @@ func hasBidiRTL(b []byte) bool {
 // Unicode form is their text in m. So the memory a long domain needs is m
 // and the result, and no record per label.
 func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool) ([]byte, *Error) {
-	fail := func(code Code, k int) *Error {
-		return &Error{Code: code, Label: k, Offset: labelOffset(domain, k)}
-	}
+	fail := func(code Code, k int) *Error { return failAt(domain, code, k) }
 	// 1. Map. 2. Normalise. A domain that mapping leaves as it is is read
 	// in place (m is only read), a long one with no copy.
 	var m []byte
