@@ -28,6 +28,15 @@
 #              'urlspec|pipeline|neturl|nlnwa' for all four)
 #   OUT        directory for the binaries and raw results (default: a new
 #              temporary directory)
+#   ADA_PIPELINE  when 1, also build and run "adapipe": ada with its fast
+#              path for simple absolute URLs (try_parse_simple_absolute, which
+#              parse_url_impl tries first for http: and https: inputs) turned
+#              off, by patching the call in a copy of ada.cpp under OUT, so
+#              that urlspec's pipeline alone (shortcuts off) can also be
+#              compared with ada's own parser without its shortcut; the
+#              summary then adds "÷ adapipe" columns for the pipeline
+#              implementations. When the call is not found (another ada
+#              version) it says so and runs without adapipe.
 #   BASE_REV   a git revision to compare with in the same rounds: its bench
 #              module is built from a temporary worktree and run after the
 #              current one in every round, its implementations named
@@ -64,6 +73,26 @@ if [ ! -x "$OUT/bench_ada" ]; then
 	echo "building ada (g++ -O3) in $OUT" >&2
 	g++ -O3 -std=c++20 -DNDEBUG -o "$OUT/bench_ada" "$ADA_DIR/bench.cpp" "$ADA_DIR/ada.cpp"
 fi
+adapipe=
+if [ "${ADA_PIPELINE:-}" = 1 ]; then
+	call='if (!digit_led_host \&\& try_parse_simple_absolute(user_input, url)) {'
+	if grep -qF "$(printf '%s' "$call" | tr -d '\\')" "$ADA_DIR/ada.cpp"; then
+		if [ ! -x "$OUT/bench_adapipe" ]; then
+			mkdir -p "$OUT/adapipe"
+			sed "s/$call/if (false \&\& !digit_led_host) {/" "$ADA_DIR/ada.cpp" >"$OUT/adapipe/ada.cpp"
+			grep -qF 'if (false && !digit_led_host) {' "$OUT/adapipe/ada.cpp" || {
+				echo "vs-ada.sh: patching ada.cpp for adapipe failed" >&2
+				exit 1
+			}
+			cp "$ADA_DIR/ada.h" "$OUT/adapipe/ada.h"
+			echo "building ada without its simple-absolute fast path in $OUT/adapipe" >&2
+			g++ -O3 -std=c++20 -DNDEBUG -I"$OUT/adapipe" -o "$OUT/bench_adapipe" "$ADA_DIR/bench.cpp" "$OUT/adapipe/ada.cpp"
+		fi
+		adapipe=$OUT/bench_adapipe
+	else
+		echo "vs-ada.sh: ada.cpp has no call of try_parse_simple_absolute to turn off; running without adapipe" >&2
+	fi
+fi
 go test -c -o "$OUT/bench.test" .
 if [ -n "${BASE_REV:-}" ]; then
 	rm -rf "$OUT/base"
@@ -88,6 +117,9 @@ runGo() { # binary, workload, suffix
 }
 runAll() { # workload
 	runGo "$OUT/bench.test" "$1" ""
+	if [ -n "$adapipe" ]; then
+		"$adapipe" -t "$ADA_MS" "$one/$1/$1.tsv" 2>/dev/null | sed 's#/adacpp #/adapipe #' >>"$raw"
+	fi
 	if [ -n "${BASE_REV:-}" ]; then
 		runGo "$OUT/base.test" "$1" "@base"
 	fi
@@ -173,18 +205,30 @@ END {
 				median(d SUBSEP im SUBSEP "failures"), median(d SUBSEP "ada" SUBSEP "failures")
 		}
 	}
+	if ("adapipe" in iseen) for (q = 1; q <= ni; q++) {
+		im = imorder[q]
+		if (im !~ /^pipeline/) continue
+		pipes[++np] = im
+		for (rr = 1; rr <= r; rr++) for (i = 1; i <= nd; i++) {
+			d = order[i]
+			a = cur[rr, d, "adapipe", "cpu-ns/URL"]; u = cur[rr, d, im, "cpu-ns/URL"]
+			if (a > 0 && u > 0) add(d SUBSEP im SUBSEP "ratio-cpu-adapipe", u / a)
+		}
+	}
 	printf "\nsummary: CPU ratio impl ÷ ada (median of the per-round ratios; in brackets the ratio of the fastest rounds, min impl ÷ min ada, which a slow spell of the machine cannot raise) and allocs/URL\n\n| workload | ada cpu-ns/URL |"
 	for (q = 1; q <= ni; q++) printf " %s ÷ ada |", imorder[q]
+	for (q = 1; q <= np; q++) printf " %s ÷ adapipe |", pipes[q]
 	for (q = 1; q <= ni; q++) printf " %s allocs/URL |", imorder[q]
 	printf "\n|---|---:|"
-	for (q = 1; q <= 2 * ni; q++) printf "---:|"
+	for (q = 1; q <= 2 * ni + np; q++) printf "---:|"
 	printf "\n"
 	for (i = 1; i <= nd; i++) {
 		d = order[i]
 		printf "| %s | %.0f |", d, median(d SUBSEP "ada" SUBSEP "cpu-ns/URL")
 		for (q = 1; q <= ni; q++) printf " %.2f (%.2f) |", median(d SUBSEP imorder[q] SUBSEP "ratio-cpu"),
 			minimum(d SUBSEP imorder[q] SUBSEP "cpu-ns/URL") / minimum(d SUBSEP "ada" SUBSEP "cpu-ns/URL")
-		for (q = 1; q <= ni; q++) printf " %.2f |", median(d SUBSEP imorder[q] SUBSEP "allocs/URL")
+		for (q = 1; q <= np; q++) printf " %.2f |", median(d SUBSEP pipes[q] SUBSEP "ratio-cpu-adapipe")
+		for (q = 1; q <= ni; q++) printf (imorder[q] == "adapipe" ? " – |" : " %.2f |"), median(d SUBSEP imorder[q] SUBSEP "allocs/URL")
 		printf "\n"
 	}
 }
