@@ -410,6 +410,13 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 		}
 	}
 	off.PathEnd = int32(len(b) - b0)
+	return appendQueryFragment(b, b0, u, p, valid, uni, off)
+}
+
+// appendQueryFragment appends u's query and fragment as appendURL prints
+// them, setting off.QueryStart and off.FragmentStart (when u has them) as
+// offsets from b[b0].
+func appendQueryFragment(b []byte, b0 int, u *model.URL, p *encodeprofile.Profile, valid, uni bool, off *CompactOffsets) []byte {
 	if u.Has(model.QueryType) {
 		off.QueryStart = int32(len(b) - b0)
 		b = append(b, '?')
@@ -421,6 +428,21 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 		b = appendValue(b, u.Fragment(), p.Set(encodeprofile.Fragment), valid, uni)
 	}
 	return b
+}
+
+// AppendQueryFragment appends to dst the query and the fragment of u, as
+// AppendASCII prints them with the profile p, and sets off.QueryStart and
+// off.FragmentStart, when u has them, as offsets from dst[start] (other
+// offsets are left as they are). With the URL-string of an URL up to its
+// query in dst[start:], and p that URL's profile (encodeprofile.For), it
+// completes the URL-string of that URL with u's query and fragment: the
+// components before a query are printed independently of it (spec
+// §Printing prints each component in turn), as resolving a reference
+// that starts with a query or a fragment against a normalised base needs
+// (the base's URL-string up to the reference's order, then the
+// reference). parsed is AppendASCII's promise about u.
+func AppendQueryFragment(dst []byte, start int, u *model.URL, p *encodeprofile.Profile, parsed bool, off *CompactOffsets) []byte {
+	return appendQueryFragment(dst, start, u, p, parsed, false, off)
 }
 
 // print prints u with profile p to a new string, writing where its parts

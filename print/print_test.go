@@ -389,3 +389,57 @@ func ExampleLenBound() {
 	fmt.Println(len(ASCII(&u)), LenBound(&u) >= len(ASCII(&u)))
 	// Output: 15 true
 }
+
+// AppendQueryFragment completes an URL-string printed up to its query:
+// the base's href up to its query, then a reference's query and fragment,
+// is the URL-string of the base with that query and fragment.
+func ExampleAppendQueryFragment() {
+	base, _ := grammar.Parse("https://example.com/a/b?old#x", grammar.Web)
+	var off CompactOffsets
+	href := ASCIIOffsets(&base, &off)
+	ref, _ := grammar.Parse("?q=é's#top", grammar.Web) // a reference: a query and a fragment
+	b := []byte(href[:off.PathEnd])
+	b = AppendQueryFragment(b, 0, &ref, encodeprofile.For(&base), true, &off)
+	fmt.Println(string(b))
+	fmt.Println(string(b[off.QueryStart:off.FragmentStart]), string(b[off.FragmentStart:]))
+	// Output:
+	// https://example.com/a/b?q=%C3%A9%27s#top
+	// ?q=%C3%A9%27s #top
+}
+
+// AppendQueryFragment prints the query and the fragment exactly as
+// AppendASCII does: for URLs of every profile, the URL-string up to the
+// query followed by AppendQueryFragment of the URL is its URL-string, with
+// the same offsets.
+func TestAppendQueryFragment(t *testing.T) {
+	inputs := []struct {
+		s string
+		m grammar.Mode
+	}{
+		{"https://h/p?q=a b'\"<>`{}é#f a`<>\"é", grammar.Web},
+		{"sc://h/p?q=a b'\"<>`{}é#f a`<>\"é", grammar.Generic},
+		{"sc:/p?'x'#'y'", grammar.Generic},
+		{"sc:opaque?'x' y#z", grammar.Generic},
+		{"file:///C:/x?%zz\x01#\x7f", grammar.File},
+		{"https://h?q", grammar.Web},
+		{"https://h#f", grammar.Web},
+		{"https://h/", grammar.Web},
+	}
+	for _, in := range inputs {
+		u, err := grammar.Parse(in.s, in.m)
+		if err != nil {
+			t.Fatalf("%q: %v", in.s, err)
+		}
+		var want CompactOffsets
+		href := string(AppendASCII(nil, &u, true, &want))
+		for _, prefix := range []string{"", "xx"} {
+			got := want
+			got.QueryStart, got.FragmentStart = -1, -1
+			b := append([]byte(prefix), href[:want.PathEnd]...)
+			b = AppendQueryFragment(b, len(prefix), &u, encodeprofile.For(&u), true, &got)
+			if string(b[len(prefix):]) != href || got != want {
+				t.Errorf("%q after %q: %q %+v, want %q %+v", in.s, prefix, b, got, href, want)
+			}
+		}
+	}
+}
