@@ -99,7 +99,15 @@ func parse(input string, base *URL) (u URL, err error) {
 	// The model lives in buf's storage until it is printed.
 	buf := grammar.GetBuffer()
 	var m model.URL
-	s, err := parseResolveNormaliseInto(&m, buf, input, base)
+	s, err := parseRefInto(&m, buf, input, base)
+	if err == nil && base != nil && model.Ord(&m) >= model.QueryType && base.printsBefore() {
+		u, err = base.gotoQueryFragment(&m, s, input, buf)
+		buf.Release()
+		return u, err
+	}
+	if err == nil {
+		err = resolveNormaliseInto(&m, buf, input, s, base)
+	}
 	if err != nil {
 		buf.Release()
 		return URL{}, err
@@ -194,6 +202,17 @@ func parseResolveNormalise(input string, base *URL) (model.URL, error) {
 // normalised in place (a model is 224 bytes: no copies). It returns the
 // preprocessed input.
 func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, base *URL) (string, error) {
+	s, err := parseRefInto(u, buf, input, base)
+	if err != nil {
+		return "", err
+	}
+	return s, resolveNormaliseInto(u, buf, input, s, base)
+}
+
+// parseRefInto is the first half of parseResolveNormaliseInto: input
+// preprocessed and parsed, in the mode of base's scheme, into *u. It
+// returns the preprocessed input.
+func parseRefInto(u *model.URL, buf *grammar.Buffer, input string, base *URL) (string, error) {
 	s, _ := buf.Preprocess(input)
 	mode := grammar.Web
 	if base != nil && base.href != "" {
@@ -202,6 +221,13 @@ func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, 
 	if err := buf.Parse(u, s, mode); err != nil {
 		return "", withInput(err, input, s)
 	}
+	return s, nil
+}
+
+// resolveNormaliseInto is the second half of parseResolveNormaliseInto:
+// the parsed reference *u (of input, preprocessed to s) resolved against
+// base and normalised in place.
+func resolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input, s string, base *URL) error {
 	bm := &noBase
 	if base != nil {
 		bm = new(model.URL) // on the stack: nothing keeps it
@@ -216,12 +242,71 @@ func parseResolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input string, 
 		base.parsedModelUpto(bm, o, room, buf)
 	}
 	if _, err := resolve.WHATWGResolveOwned(u, bm); err != nil {
-		return "", withInput(err, input, s)
+		return withInput(err, input, s)
 	}
 	// u's dirs are its own: the reference's (in buf, or new), the
 	// base's (hrefModelUpto makes them, in buf) or new ones (resolution's).
 	normalize.NormalizeInPlace(u)
-	return s, nil
+	return nil
+}
+
+// printsBefore reports whether u's href up to its query (or fragment) is
+// the URL-string of the components of u before it, as gotoQueryFragment
+// needs: u is not the zero URL, not a file: URL (whose href a setter may
+// give a host "localhost" or a drive with '|', which parsing changes; see
+// parsedModel) and has an authority or a path-root (not an opaque path,
+// against which WHATWG resolution of a query fails).
+func (u *URL) printsBefore() bool {
+	o := &u.off
+	return u.href != "" && !u.isFile() &&
+		(o.has(flagAuthority) || o.PathStart < o.PathEnd && u.href[o.PathStart] == '/')
+}
+
+// gotoQueryFragment resolves the parsed reference r (input preprocessed
+// to s), whose order is query or fragment (a query, a fragment or
+// nothing), against the base u (printsBefore), and prints the result
+// (spec §Resolution and §Printing). goto keeps the base's components
+// before r's order and appends r's; the base is normal and no rule of
+// normalisation reads across the start of a query or a fragment, so the
+// result is normal as it is; and the printer prints each component in
+// turn, so its URL-string is the base's href up to r's order followed by
+// r's query and fragment, printed with the base's profile. The base's
+// model is not made (TestGotoQueryFragment compares the two ways).
+func (u *URL) gotoQueryFragment(r *model.URL, s, input string, buf *grammar.Buffer) (URL, error) {
+	var v URL
+	v.off = u.off
+	o := (*print.CompactOffsets)(&v.off)
+	cut := len(u.href)
+	if r.Has(model.QueryType) {
+		cut, o.QueryStart = int(u.off.PathEnd), -1
+	} else if u.off.FragmentStart >= 0 {
+		cut = int(u.off.FragmentStart)
+	}
+	o.FragmentStart = -1
+	p := encodeprofile.Generic()
+	if isSpecial(u.Scheme()) {
+		p = encodeprofile.Special()
+	}
+	// Each byte of s may take three; a '?' and a '#'.
+	room := cut + 3*len(s) + 2
+	var b []byte
+	own := room > maxBufferedHref
+	if own {
+		b = make([]byte, 0, room) // which the href may keep, as in parse
+	} else {
+		b = buf.Bytes(room)
+	}
+	b = append(b, u.href[:cut]...)
+	b = print.AppendQueryFragment(b, 0, r, p, true, o)
+	switch {
+	case len(b) > math.MaxInt32:
+		return URL{}, tooLong(input)
+	case own && 2*len(b) >= cap(b):
+		v.href = unsafe.String(unsafe.SliceData(b), len(b))
+	default:
+		v.href = string(b)
+	}
+	return v, nil
 }
 
 // noBase is the empty model, the base of a parse without one: resolution
