@@ -5,17 +5,18 @@ import (
 	"testing"
 
 	"github.com/urlspec/urlspec/internal/shortcut"
+	"github.com/urlspec/urlspec/model"
 )
 
-// A reference that starts with a query or a fragment (or is empty) is
-// resolved by printing it after the base's href up to its order
-// (gotoQueryFragment), without the base's model. On every base of the
+// A reference that is a path without a path-root, or starts with a query
+// or a fragment (or is empty) is resolved by printing it after the base's
+// href up to its order (gotoPrinted), without the base's model. On every base of the
 // workloads and WPT (as parsed, and as setters leave them) and references
 // with bytes of every kind in the query and fragment, the URL (href and
 // offsets) and the error equal the model's way: the base's model made,
 // WHATWG resolution, normalisation and printing (parseResolveNormalise),
 // with Parse's shortcuts on and off.
-func TestGotoQueryFragment(t *testing.T) {
+func TestGotoPrinted(t *testing.T) {
 	var bases []URL
 	seen := map[string]bool{}
 	add := func(u URL) {
@@ -53,12 +54,17 @@ func TestGotoQueryFragment(t *testing.T) {
 		}
 	}
 	refs := []string{"", " ", "\t", "?", "#", "?#", "?q", "#f", "?q#f", " ?q=1 ", "\t#f\n",
+		"a", "a/b", "a/b/", "./a", "../a", ".", "..", "./", "../", "...", ".../x", "a//b", "//",
+		"../../../../a/b/../c", "a/./b/", "%2e%2E/x", ".%2e/y", "a/%2e%2e", "a/%2E", "x/..", "x/../..",
+		"a b/c d?q e#f g", "\u00e9/\u00fc/../\u00f6", "a\\b", "..\\x", ".\\..\\y", "a/\t../b",
+		strings.Repeat("../", 20) + "z", strings.Repeat("d/", 300) + strings.Repeat("../", 150) + "f?q#f",
+		"C|/x", "c:/x", "a:b", "%zz/\xff\xfe/x?\xc3#\x01",
 		"?a b'\"<>`{}|\\^é\x01\x7f%zz%41#c d'\"<>`{}|\\^é\x01\x7f%zz",
 		"?\xff\xfe#\xc3", "#\ufeff\u00a0", "?q=%E2%82%AC&x=€#" + strings.Repeat("€", 40),
 		"?" + strings.Repeat("a'b", 3000)}
-	composed := 0
+	composed := 0 // bases that gotoPrinted takes for a path reference
 	for i := range bases {
-		if bases[i].printsBefore() {
+		if bases[i].printsBefore(model.DirType) {
 			composed++
 		}
 	}

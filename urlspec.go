@@ -100,10 +100,15 @@ func parse(input string, base *URL) (u URL, err error) {
 	buf := grammar.GetBuffer()
 	var m model.URL
 	s, err := parseRefInto(&m, buf, input, base)
-	if err == nil && base != nil && model.Ord(&m) >= model.QueryType && base.printsBefore() {
-		u, err = base.gotoQueryFragment(&m, s, input, buf)
-		buf.Release()
-		return u, err
+	if err == nil && base != nil {
+		// A reference of a path, a query or a fragment against a base
+		// whose href shows its components before them: the base's
+		// href up to the reference's order, then the reference printed.
+		if o := model.Ord(&m); o >= model.DirType && base.printsBefore(o) {
+			u, err = base.gotoPrinted(&m, o, s, input, buf)
+			buf.Release()
+			return u, err
+		}
 	}
 	if err == nil {
 		err = resolveNormaliseInto(&m, buf, input, s, base)
@@ -250,39 +255,61 @@ func resolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input, s string, ba
 	return nil
 }
 
-// printsBefore reports whether u's href up to its query (or fragment) is
-// the URL-string of the components of u before it, as gotoQueryFragment
-// needs: u is not the zero URL, not a file: URL (whose href a setter may
-// give a host "localhost" or a drive with '|', which parsing changes; see
-// parsedModel) and has an authority or a path-root (not an opaque path,
-// against which WHATWG resolution of a query fails).
-func (u *URL) printsBefore() bool {
-	o := &u.off
-	return u.href != "" && !u.isFile() &&
-		(o.has(flagAuthority) || o.PathStart < o.PathEnd && u.href[o.PathStart] == '/')
+// printsBefore reports whether the result of resolving a reference of
+// order o (a dir, a file, a query or a fragment) against u prints as u's
+// href up to where o starts followed by the reference's part, as
+// gotoPrinted needs: u is not the zero URL, not a file: URL (whose href a
+// setter may give a host "localhost" or a drive with '|', which parsing
+// changes; see parsedModel), and has an authority or a path-root (not an
+// opaque path, against which WHATWG resolution of a query fails); for a
+// path reference, u has an authority and a path-root (without an
+// authority, a result whose path starts with an empty dir is printed with
+// "/." before it: normalise for printing).
+func (u *URL) printsBefore(o model.ComponentType) bool {
+	off := &u.off
+	if u.href == "" || u.isFile() {
+		return false
+	}
+	root := off.PathStart < off.PathEnd && u.href[off.PathStart] == '/'
+	if o <= model.FileType {
+		return root && off.has(flagAuthority)
+	}
+	return root || off.has(flagAuthority)
 }
 
-// gotoQueryFragment resolves the parsed reference r (input preprocessed
-// to s), whose order is query or fragment (a query, a fragment or
-// nothing), against the base u (printsBefore), and prints the result
-// (spec §Resolution and §Printing). goto keeps the base's components
-// before r's order and appends r's; the base is normal and no rule of
-// normalisation reads across the start of a query or a fragment, so the
-// result is normal as it is; and the printer prints each component in
-// turn, so its URL-string is the base's href up to r's order followed by
-// r's query and fragment, printed with the base's profile. The base's
-// model is not made (TestGotoQueryFragment compares the two ways).
-func (u *URL) gotoQueryFragment(r *model.URL, s, input string, buf *grammar.Buffer) (URL, error) {
+// gotoPrinted resolves the parsed reference r (input preprocessed to s),
+// of order o (a dir, a file, a query or a fragment), against the base u
+// (printsBefore), and prints the result (spec §Resolution, §Path Segment
+// Normalisation and §Printing), without the base's model. goto keeps the
+// base's components before o and appends r's; the base is normal, so
+// normalisation only applies the dot segment rules to r's dirs and file,
+// each ".." removing the dir before it — r's own or, when r has none left,
+// the base's last (dir-dots; at the root, root-dots) —, and no rule reads
+// across the start of a query or a fragment; and the printer prints each
+// component in turn (print.AppendFrom). So the URL-string is the base's
+// href up to o (for a path, up to the end of the base dirs that r's ".."
+// leave) followed by the rest of r, printed with the base's profile.
+// TestGotoPrinted compares it with the model's way.
+func (u *URL) gotoPrinted(r *model.URL, o model.ComponentType, s, input string, buf *grammar.Buffer) (URL, error) {
 	var v URL
 	v.off = u.off
-	o := (*print.CompactOffsets)(&v.off)
-	cut := len(u.href)
-	if r.Has(model.QueryType) {
-		cut, o.QueryStart = int(u.off.PathEnd), -1
-	} else if u.off.FragmentStart >= 0 {
-		cut = int(u.off.FragmentStart)
+	off := (*print.CompactOffsets)(&v.off)
+	h := u.href
+	var cut int
+	switch {
+	case o <= model.FileType:
+		cut = u.gotoPath(r)
+		o, off.QueryStart = model.DirType, -1
+	case o == model.QueryType:
+		cut = int(u.off.PathEnd)
+		off.QueryStart = -1
+	default:
+		cut = len(h)
+		if u.off.FragmentStart >= 0 {
+			cut = int(u.off.FragmentStart)
+		}
 	}
-	o.FragmentStart = -1
+	off.FragmentStart = -1
 	p := encodeprofile.Generic()
 	if isSpecial(u.Scheme()) {
 		p = encodeprofile.Special()
@@ -296,8 +323,8 @@ func (u *URL) gotoQueryFragment(r *model.URL, s, input string, buf *grammar.Buff
 	} else {
 		b = buf.Bytes(room)
 	}
-	b = append(b, u.href[:cut]...)
-	b = print.AppendQueryFragment(b, 0, r, p, true, o)
+	b = append(b, h[:cut]...)
+	b = print.AppendFrom(b, 0, r, o, p, true, off)
 	switch {
 	case len(b) > math.MaxInt32:
 		return URL{}, tooLong(input)
@@ -307,6 +334,48 @@ func (u *URL) gotoQueryFragment(r *model.URL, s, input string, buf *grammar.Buff
 		v.href = string(b)
 	}
 	return v, nil
+}
+
+// gotoPath applies the dot segment rules to the dirs and file of the path
+// reference r, resolved against the base u (printsBefore): r keeps its
+// dirs that no ".." removes and its file unless it is a dot or dots
+// segment. It returns the end in u's href of the base's dirs that r's
+// ".." leave (after the path-root when none is left). r's dir spans are
+// its own (a parse's): they are rewritten in place.
+func (u *URL) gotoPath(r *model.URL) int {
+	path := u.href[u.off.PathStart:u.off.PathEnd]
+	end := strings.LastIndexByte(path, '/') // the '/' after the base's last dir; 0: the root
+	text, spans := r.DirSpans()
+	out := spans[:0] // the dirs kept: a push writes at most the span just read
+	dots := func() { // ".." removes the dir before it, r's or the base's
+		if len(out) > 0 {
+			out = out[:len(out)-2]
+		} else if end > 0 {
+			end = strings.LastIndexByte(path[:end], '/')
+		} // else at the root: root-dots
+	}
+	for k := 0; k < len(spans); k += 2 {
+		d := text[spans[k]:spans[k+1]]
+		switch {
+		case len(d) == 0 || len(d) > 6 || d[0] != '.' && d[0] != '%':
+			out = append(out, spans[k], spans[k+1]) // not a dot segment
+		case normalize.IsDot(d):
+		case normalize.IsDots(d):
+			dots()
+		default:
+			out = append(out, spans[k], spans[k+1])
+		}
+	}
+	if f := r.File(); r.Has(model.FileType) && (normalize.IsDot(f) || normalize.IsDots(f)) {
+		if normalize.IsDots(f) {
+			dots()
+		}
+		r.Remove(model.FileType)
+	}
+	if len(out) < len(spans) {
+		r.SetDirSpans(text, out)
+	}
+	return int(u.off.PathStart) + end + 1
 }
 
 // noBase is the empty model, the base of a parse without one: resolution

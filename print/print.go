@@ -224,7 +224,7 @@ func Encoded(u *model.URL) model.URL {
 	}
 	if v.Has(model.FileType) {
 		f := v.File()
-		if trailingSpace(&v, f) {
+		if v.HasOpaquePath() && trailingSpace(f) {
 			v.Set(model.FileType, encodeprofile.Encode(f[:len(f)-1], p.Set(encodeprofile.File))+"%20")
 		} else {
 			v.Set(model.FileType, encodeprofile.Encode(f, p.Set(encodeprofile.File)))
@@ -393,31 +393,36 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 	if u.Has(model.PathRootType) {
 		b = append(b, '/')
 	}
-	if u.NumDirs() > 0 {
-		b = appendDirs(b, u, p.Set(encodeprofile.Dir), parsed, uni)
-	}
 	if insertedDot {
 		// The WHATWG pathname does not include the "/." inserted for printing.
 		off.PathStart += 2
 	}
-	if u.Has(model.FileType) {
-		f, set := u.File(), p.Set(encodeprofile.File)
-		if trailingSpace(u, f) {
-			b = appendValue(b, f[:len(f)-1], set, valid, uni)
-			b = append(b, "%20"...)
-		} else {
-			b = appendValue(b, f, set, valid, uni)
-		}
-	}
-	off.PathEnd = int32(len(b) - b0)
-	return appendQueryFragment(b, b0, u, p, valid, uni, off)
+	return appendFrom(b, b0, u, model.DirType, p, uni, parsed, u.HasOpaquePath(), off)
 }
 
-// appendQueryFragment appends u's query and fragment as appendURL prints
-// them, setting off.QueryStart and off.FragmentStart (when u has them) as
-// offsets from b[b0].
-func appendQueryFragment(b []byte, b0 int, u *model.URL, p *encodeprofile.Profile, valid, uni bool, off *CompactOffsets) []byte {
-	if u.Has(model.QueryType) {
+// appendFrom appends the components of u from order o on (o is DirType,
+// FileType, QueryType or FragmentType) as appendURL prints them after the
+// path-root, setting off.PathEnd (when o is not above FileType),
+// off.QueryStart and off.FragmentStart (when u has them; o not above their
+// order) as offsets from b[b0]. opaque: u's path is opaque (trailingSpace).
+func appendFrom(b []byte, b0 int, u *model.URL, o model.ComponentType, p *encodeprofile.Profile, uni, parsed, opaque bool, off *CompactOffsets) []byte {
+	valid := parsed
+	if o <= model.FileType {
+		if o <= model.DirType && u.NumDirs() > 0 {
+			b = appendDirs(b, u, p.Set(encodeprofile.Dir), parsed, uni)
+		}
+		if u.Has(model.FileType) {
+			f, set := u.File(), p.Set(encodeprofile.File)
+			if opaque && trailingSpace(f) {
+				b = appendValue(b, f[:len(f)-1], set, valid, uni)
+				b = append(b, "%20"...)
+			} else {
+				b = appendValue(b, f, set, valid, uni)
+			}
+		}
+		off.PathEnd = int32(len(b) - b0)
+	}
+	if o <= model.QueryType && u.Has(model.QueryType) {
 		off.QueryStart = int32(len(b) - b0)
 		b = append(b, '?')
 		b = appendValue(b, u.Query(), p.Set(encodeprofile.Query), valid, uni)
@@ -430,19 +435,25 @@ func appendQueryFragment(b []byte, b0 int, u *model.URL, p *encodeprofile.Profil
 	return b
 }
 
-// AppendQueryFragment appends to dst the query and the fragment of u, as
-// AppendASCII prints them with the profile p, and sets off.QueryStart and
-// off.FragmentStart, when u has them, as offsets from dst[start] (other
-// offsets are left as they are). With the URL-string of an URL up to its
-// query in dst[start:], and p that URL's profile (encodeprofile.For), it
-// completes the URL-string of that URL with u's query and fragment: the
-// components before a query are printed independently of it (spec
-// §Printing prints each component in turn), as resolving a reference
-// that starts with a query or a fragment against a normalised base needs
-// (the base's URL-string up to the reference's order, then the
-// reference). parsed is AppendASCII's promise about u.
-func AppendQueryFragment(dst []byte, start int, u *model.URL, p *encodeprofile.Profile, parsed bool, off *CompactOffsets) []byte {
-	return appendQueryFragment(dst, start, u, p, parsed, false, off)
+// AppendFrom appends to dst the components of u from order o on — its dirs
+// and file (o is model.DirType; FileType: the file without the dirs), its
+// query (o not above QueryType) and its fragment — as AppendASCII prints
+// them with the profile p after an URL's path-root, and sets the offsets of
+// those parts in *off as offsets from dst[start]: PathEnd when o is not
+// above FileType, QueryStart and FragmentStart (of the parts u has; the
+// caller sets an absent one to -1). Other offsets are left as they are.
+//
+// Printing is compositional (spec §Printing prints each component in turn):
+// for an URL v with an authority or a path-root that needs no printing
+// normalisation (normalize.NeedsPrintingNormalisation), the URL-string of
+// v upto o (model.Upto), with a path-root, followed by AppendFrom(v, o) is
+// the URL-string of v. So the result of resolving a reference of order o
+// against a normalised base prints as the base's URL-string up to where o
+// starts, then the reference's part (for a path, its dirs and file after
+// the base's dirs that dot segments leave). parsed is AppendASCII's
+// promise about u.
+func AppendFrom(dst []byte, start int, u *model.URL, o model.ComponentType, p *encodeprofile.Profile, parsed bool, off *CompactOffsets) []byte {
+	return appendFrom(dst, start, u, o, p, false, parsed, false, off)
 }
 
 // print prints u with profile p to a new string, writing where its parts
@@ -494,12 +505,12 @@ func LenBound(u *model.URL) int {
 	return 3*n + 64
 }
 
-// trailingSpace reports whether the file f of u ends an opaque path with a
+// trailingSpace reports whether the file f (of an opaque path) ends with a
 // space. The current WHATWG standard prints a space directly before a query
 // or fragment as %20; at the end of the URL-string, preprocessing would strip
 // it, so it is printed as %20 there too (see docs/deviations.md).
-func trailingSpace(u *model.URL, f string) bool {
-	return f != "" && f[len(f)-1] == ' ' && u.HasOpaquePath()
+func trailingSpace(f string) bool {
+	return f != "" && f[len(f)-1] == ' '
 }
 
 func appendHost(b []byte, h *model.Host, p *encodeprofile.Profile, valid, uni bool) []byte {

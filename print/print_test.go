@@ -390,16 +390,17 @@ func ExampleLenBound() {
 	// Output: 15 true
 }
 
-// AppendQueryFragment completes an URL-string printed up to its query:
-// the base's href up to its query, then a reference's query and fragment,
-// is the URL-string of the base with that query and fragment.
-func ExampleAppendQueryFragment() {
+// AppendFrom completes an URL-string printed up to where a component
+// starts: the base's href up to its query, then a reference's query and
+// fragment, is the URL-string of the base with that query and fragment.
+func ExampleAppendFrom() {
 	base, _ := grammar.Parse("https://example.com/a/b?old#x", grammar.Web)
 	var off CompactOffsets
 	href := ASCIIOffsets(&base, &off)
 	ref, _ := grammar.Parse("?q=é's#top", grammar.Web) // a reference: a query and a fragment
 	b := []byte(href[:off.PathEnd])
-	b = AppendQueryFragment(b, 0, &ref, encodeprofile.For(&base), true, &off)
+	off.FragmentStart = -1
+	b = AppendFrom(b, 0, &ref, model.QueryType, encodeprofile.For(&base), true, &off)
 	fmt.Println(string(b))
 	fmt.Println(string(b[off.QueryStart:off.FragmentStart]), string(b[off.FragmentStart:]))
 	// Output:
@@ -407,38 +408,75 @@ func ExampleAppendQueryFragment() {
 	// ?q=%C3%A9%27s #top
 }
 
-// AppendQueryFragment prints the query and the fragment exactly as
-// AppendASCII does: for URLs of every profile, the URL-string up to the
-// query followed by AppendQueryFragment of the URL is its URL-string, with
-// the same offsets.
-func TestAppendQueryFragment(t *testing.T) {
+// AppendFrom prints the components from an order on exactly as AppendASCII
+// does: for URLs of every profile that need no printing normalisation, the
+// URL-string up to where the order starts followed by AppendFrom is the
+// URL-string, with the same offsets, for each order from dir to fragment.
+func TestAppendFrom(t *testing.T) {
 	inputs := []struct {
 		s string
 		m grammar.Mode
 	}{
-		{"https://h/p?q=a b'\"<>`{}é#f a`<>\"é", grammar.Web},
-		{"sc://h/p?q=a b'\"<>`{}é#f a`<>\"é", grammar.Generic},
-		{"sc:/p?'x'#'y'", grammar.Generic},
-		{"sc:opaque?'x' y#z", grammar.Generic},
-		{"file:///C:/x?%zz\x01#\x7f", grammar.File},
+		{"https://h/d1/d\u00e9 2/f%41 \u00e9?q=a b'\"<>`{}\u00e9#f a`<>\"\u00e9", grammar.Web},
+		{"sc://h/d1/d\u00e9 2/f%41 \u00e9?q=a b'\"<>`{}\u00e9#f a`<>\"\u00e9", grammar.Generic},
+		{"sc:/p/q/?'x'#'y'", grammar.Generic},
+		{"file:///C:/x/y?%zz\x01#\x7f", grammar.File},
 		{"https://h?q", grammar.Web},
 		{"https://h#f", grammar.Web},
 		{"https://h/", grammar.Web},
+		{"https://h/a/b/", grammar.Web},
+		{"https://h/a/b/c", grammar.Web},
 	}
 	for _, in := range inputs {
 		u, err := grammar.Parse(in.s, in.m)
 		if err != nil {
 			t.Fatalf("%q: %v", in.s, err)
 		}
+		if normalize.NeedsPrintingNormalisation(&u) {
+			t.Fatalf("%q needs printing normalisation", in.s)
+		}
 		var want CompactOffsets
 		href := string(AppendASCII(nil, &u, true, &want))
-		for _, prefix := range []string{"", "xx"} {
+		for _, o := range []model.ComponentType{model.DirType, model.FileType, model.QueryType, model.FragmentType} {
+			// Where o starts: after the path-root for the dirs, after the
+			// dirs for the file, at the path's end, the query's end.
+			var cut int
 			got := want
-			got.QueryStart, got.FragmentStart = -1, -1
-			b := append([]byte(prefix), href[:want.PathEnd]...)
-			b = AppendQueryFragment(b, len(prefix), &u, encodeprofile.For(&u), true, &got)
-			if string(b[len(prefix):]) != href || got != want {
-				t.Errorf("%q after %q: %q %+v, want %q %+v", in.s, prefix, b, got, href, want)
+			switch o {
+			case model.DirType:
+				cut = int(want.PathStart)
+				if u.Has(model.DriveType) {
+					cut += 1 + len(u.Drive()) // "/C:"
+				}
+				if u.Has(model.PathRootType) {
+					cut++
+				}
+				got.PathEnd = -1
+			case model.FileType:
+				cut = int(want.PathEnd)
+				if u.Has(model.FileType) {
+					cut = int(want.PathEnd) - len(encodeprofile.Encode(u.File(), encodeprofile.For(&u).Set(encodeprofile.File)))
+				}
+				got.PathEnd = -1
+			case model.QueryType:
+				cut = int(want.PathEnd)
+			case model.FragmentType:
+				cut = len(href)
+				if want.FragmentStart >= 0 {
+					cut = int(want.FragmentStart)
+				}
+			}
+			if o <= model.QueryType {
+				got.QueryStart = -1
+			}
+			got.FragmentStart = -1
+			for _, prefix := range []string{"", "xx"} {
+				g := got
+				b := append([]byte(prefix), href[:cut]...)
+				b = AppendFrom(b, len(prefix), &u, o, encodeprofile.For(&u), true, &g)
+				if string(b[len(prefix):]) != href || g != want {
+					t.Errorf("%q from %v after %q: %q %+v, want %q %+v", in.s, o, prefix, b, g, href, want)
+				}
 			}
 		}
 	}
