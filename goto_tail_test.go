@@ -8,8 +8,8 @@ import (
 	"github.com/urlspec/urlspec/model"
 )
 
-// A reference that is a path without a path-root, or starts with a query
-// or a fragment (or is empty) is resolved by printing it after the base's
+// A reference that is a path (with or without a path-root), or starts
+// with a query or a fragment (or is empty) is resolved by printing it after the base's
 // href up to its order (gotoPrinted), without the base's model. On every base of the
 // workloads and WPT (as parsed, and as setters leave them) and references
 // with bytes of every kind in the query and fragment, the URL (href and
@@ -59,6 +59,8 @@ func TestGotoPrinted(t *testing.T) {
 		"a b/c d?q e#f g", "\u00e9/\u00fc/../\u00f6", "a\\b", "..\\x", ".\\..\\y", "a/\t../b",
 		strings.Repeat("../", 20) + "z", strings.Repeat("d/", 300) + strings.Repeat("../", 150) + "f?q#f",
 		"C|/x", "c:/x", "a:b", "%zz/\xff\xfe/x?\xc3#\x01",
+		"/", "/a", "/a/b/", "/../a", "/./a/../b", "\\a\\b", "/%2e%2E/x", "/a?q#f", "/\u00e9/%zz",
+		"/a//b", "/..", "/.", "/a/..", "/C|/x", "\t/a b/ \n", "/.//x", "/..//x",
 		"?a b'\"<>`{}|\\^é\x01\x7f%zz%41#c d'\"<>`{}|\\^é\x01\x7f%zz",
 		"?\xff\xfe#\xc3", "#\ufeff\u00a0", "?q=%E2%82%AC&x=€#" + strings.Repeat("€", 40),
 		"?" + strings.Repeat("a'b", 3000)}

@@ -104,7 +104,7 @@ func parse(input string, base *URL) (u URL, err error) {
 		// A reference of a path, a query or a fragment against a base
 		// whose href shows its components before them: the base's
 		// href up to the reference's order, then the reference printed.
-		if o := model.Ord(&m); o >= model.DirType && base.printsBefore(o) {
+		if o := model.Ord(&m); o >= model.PathRootType && base.printsBefore(o) {
 			u, err = base.gotoPrinted(&m, o, s, input, buf)
 			buf.Release()
 			return u, err
@@ -256,7 +256,7 @@ func resolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input, s string, ba
 }
 
 // printsBefore reports whether the result of resolving a reference of
-// order o (a dir, a file, a query or a fragment) against u prints as u's
+// order o (a path-root, a dir, a file, a query or a fragment) against u prints as u's
 // href up to where o starts followed by the reference's part, as
 // gotoPrinted needs: u is not the zero URL, not a file: URL (whose href a
 // setter may give a host "localhost" or a drive with '|', which parsing
@@ -264,13 +264,17 @@ func resolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input, s string, ba
 // opaque path, against which WHATWG resolution of a query fails); for a
 // path reference, u has an authority and a path-root (without an
 // authority, a result whose path starts with an empty dir is printed with
-// "/." before it: normalise for printing).
+// "/." before it: normalise for printing; a reference with a path-root
+// replaces the base's path, which may be empty).
 func (u *URL) printsBefore(o model.ComponentType) bool {
 	off := &u.off
 	if u.href == "" || u.isFile() {
 		return false
 	}
 	root := off.PathStart < off.PathEnd && u.href[off.PathStart] == '/'
+	if o == model.PathRootType {
+		return off.has(flagAuthority)
+	}
 	if o <= model.FileType {
 		return root && off.has(flagAuthority)
 	}
@@ -278,7 +282,7 @@ func (u *URL) printsBefore(o model.ComponentType) bool {
 }
 
 // gotoPrinted resolves the parsed reference r (input preprocessed to s),
-// of order o (a dir, a file, a query or a fragment), against the base u
+// of order o (a path-root, a dir, a file, a query or a fragment), against the base u
 // (printsBefore), and prints the result (spec §Resolution, §Path Segment
 // Normalisation and §Printing), without the base's model. goto keeps the
 // base's components before o and appends r's; the base is normal, so
@@ -288,7 +292,8 @@ func (u *URL) printsBefore(o model.ComponentType) bool {
 // across the start of a query or a fragment; and the printer prints each
 // component in turn (print.AppendFrom). So the URL-string is the base's
 // href up to o (for a path, up to the end of the base dirs that r's ".."
-// leave) followed by the rest of r, printed with the base's profile.
+// leave; for a path with a path-root, up to the base's path) followed by
+// the rest of r, printed with the base's profile.
 // TestGotoPrinted compares it with the model's way.
 func (u *URL) gotoPrinted(r *model.URL, o model.ComponentType, s, input string, buf *grammar.Buffer) (URL, error) {
 	var v URL
@@ -296,9 +301,10 @@ func (u *URL) gotoPrinted(r *model.URL, o model.ComponentType, s, input string, 
 	off := (*print.CompactOffsets)(&v.off)
 	h := u.href
 	var cut int
+	root := o == model.PathRootType
 	switch {
 	case o <= model.FileType:
-		cut = u.gotoPath(r)
+		cut = u.gotoPath(r, root)
 		o, off.QueryStart = model.DirType, -1
 	case o == model.QueryType:
 		cut = int(u.off.PathEnd)
@@ -324,6 +330,9 @@ func (u *URL) gotoPrinted(r *model.URL, o model.ComponentType, s, input string, 
 		b = buf.Bytes(room)
 	}
 	b = append(b, h[:cut]...)
+	if root {
+		b = append(b, '/')
+	}
 	b = print.AppendFrom(b, 0, r, o, p, true, off)
 	switch {
 	case len(b) > math.MaxInt32:
@@ -340,11 +349,15 @@ func (u *URL) gotoPrinted(r *model.URL, o model.ComponentType, s, input string, 
 // reference r, resolved against the base u (printsBefore): r keeps its
 // dirs that no ".." removes and its file unless it is a dot or dots
 // segment. It returns the end in u's href of the base's dirs that r's
-// ".." leave (after the path-root when none is left). r's dir spans are
-// its own (a parse's): they are rewritten in place.
-func (u *URL) gotoPath(r *model.URL) int {
+// ".." leave (after the path-root when none is left); with root (r has a
+// path-root, which replaces the base's path), where the base's path starts.
+// r's dir spans are its own (a parse's): they are rewritten in place.
+func (u *URL) gotoPath(r *model.URL, root bool) int {
 	path := u.href[u.off.PathStart:u.off.PathEnd]
-	end := strings.LastIndexByte(path, '/') // the '/' after the base's last dir; 0: the root
+	end := 0 // the '/' after the base's last dir kept; 0: the root
+	if !root {
+		end = strings.LastIndexByte(path, '/')
+	}
 	text, spans := r.DirSpans()
 	out := spans[:0] // the dirs kept: a push writes at most the span just read
 	dots := func() { // ".." removes the dir before it, r's or the base's
@@ -374,6 +387,9 @@ func (u *URL) gotoPath(r *model.URL) int {
 	}
 	if len(out) < len(spans) {
 		r.SetDirSpans(text, out)
+	}
+	if root {
+		return int(u.off.PathStart)
 	}
 	return int(u.off.PathStart) + end + 1
 }
