@@ -95,5 +95,5 @@ func TestGotoPrinted(t *testing.T) {
 	if composed < 5000 || len(bases)-composed < 500 {
 		t.Fatalf("%d bases, %d of them composed: too few of either kind", len(bases), composed)
 	}
-	t.Logf("%d bases, %d composed", len(bases), composed)
+	t.Logf("%d bases, %d composed, %d references", len(bases), composed, len(refs))
 }
