@@ -345,8 +345,8 @@ func (u *URL) gotoPrinted(r *model.URL, o model.ComponentType, s, input string, 
 	return v, nil
 }
 
-// gotoPath applies the dot segment rules to the dirs and file of the path
-// reference r, resolved against the base u (printsBefore): r keeps its
+// gotoPath applies the dot segment rules (normalize.DotRule) to the dirs
+// and file of the path reference r, resolved against the base u (printsBefore): r keeps its
 // dirs that no ".." removes and its file unless it is a dot or dots
 // segment. It returns the end in u's href of the base's dirs that r's
 // ".." leave (after the path-root when none is left); with root (r has a
@@ -360,30 +360,31 @@ func (u *URL) gotoPath(r *model.URL, root bool) int {
 	}
 	text, spans := r.DirSpans()
 	out := spans[:0] // the dirs kept: a push writes at most the span just read
-	dots := func() { // ".." removes the dir before it, r's or the base's
+	dots := func() { // DirDots removes the dir before it, r's or the base's
 		if len(out) > 0 {
 			out = out[:len(out)-2]
-		} else if end > 0 {
+		} else {
 			end = strings.LastIndexByte(path[:end], '/')
-		} // else at the root: root-dots
+		}
 	}
+	// The dir before a segment is r's last kept or else the base's last,
+	// neither of them a dots segment ("" stands for it: under the path-root
+	// a dots segment is never kept, and a base's dirs are normal).
 	for k := 0; k < len(spans); k += 2 {
-		d := text[spans[k]:spans[k+1]]
-		switch {
-		case len(d) == 0 || len(d) > 6 || d[0] != '.' && d[0] != '%':
-			out = append(out, spans[k], spans[k+1]) // not a dot segment
-		case normalize.IsDot(d):
-		case normalize.IsDots(d):
-			dots()
-		default:
+		switch rule, ok := normalize.DotRule(text[spans[k]:spans[k+1]], "", len(out) > 0 || end > 0, true); {
+		case !ok:
 			out = append(out, spans[k], spans[k+1])
+		case rule == normalize.DirDots:
+			dots()
 		}
 	}
-	if f := r.File(); r.Has(model.FileType) && (normalize.IsDot(f) || normalize.IsDots(f)) {
-		if normalize.IsDots(f) {
-			dots()
+	if r.Has(model.FileType) {
+		if rule, ok := normalize.DotRule(r.File(), "", len(out) > 0 || end > 0, true); ok {
+			if rule == normalize.DirDots {
+				dots()
+			}
+			r.Remove(model.FileType)
 		}
-		r.Remove(model.FileType)
 	}
 	if len(out) < len(spans) {
 		r.SetDirSpans(text, out)

@@ -43,3 +43,34 @@ func ExampleRemoveLiteralDotSegments() {
 	fmt.Println(u)
 	// Output: (scheme http)・(authority (host h))・(path-root /)・(dir a)・(dir %2e%2e)・(file c)
 }
+
+// DotRule tells which path rule applies to a segment after the dirs
+// before it: a dot segment goes; a dots segment takes the dir before it
+// with it, or goes at the root; otherwise the segment stays.
+func ExampleDotRule() {
+	for _, c := range []struct {
+		d, prev       string
+		hasPrev, root bool
+	}{
+		{".", "a", true, true},
+		{"%2E%2e", "a", true, true},
+		{"..", "", false, true},
+		{"..", "", false, false},
+		{"..", "..", true, false},
+		{"a", "b", true, true},
+	} {
+		r, ok := normalize.DotRule(c.d, c.prev, c.hasPrev, c.root)
+		if !ok {
+			fmt.Printf("%q after %q: stays\n", c.d, c.prev)
+			continue
+		}
+		fmt.Printf("%q after %q: %v\n", c.d, c.prev, r)
+	}
+	// Output:
+	// "." after "a": dot
+	// "%2E%2e" after "a": dir-dots
+	// ".." after "": root-dots
+	// ".." after "": stays
+	// ".." after "..": stays
+	// "a" after "b": stays
+}

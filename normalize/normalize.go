@@ -306,18 +306,11 @@ func normalizePath(u *model.URL, t tracer, inPlace bool, i int) {
 			}
 			continue
 		}
-		r := numRules
-		switch {
-		case IsDot(d):
-			r = Dot
-		case !IsDots(d):
-		case len(out) > 0 && !IsDots(text[out[len(out)-2]:out[len(out)-1]]):
+		r, ok := DotRule(d, top(text, out), len(out) > 0, root)
+		if r == DirDots {
 			out = out[:len(out)-2]
-			r = DirDots
-		case len(out) == 0 && root:
-			r = RootDots
 		}
-		if r == numRules {
+		if !ok {
 			if !owned {
 				out = append(make([]uint32, 0, len(spans)), out...)
 				owned = true
@@ -343,14 +336,10 @@ func normalizePath(u *model.URL, t tracer, inPlace bool, i int) {
 			if traced {
 				record(t, FileDrive, before, u)
 			}
-		case IsDot(file):
-			r = Dot
-		case !IsDots(file):
-		case len(out) > 0 && !IsDots(text[out[len(out)-2]:out[len(out)-1]]):
-			out = out[:len(out)-2]
-			r = DirDots
-		case len(out) == 0 && root:
-			r = RootDots
+		default:
+			if r, _ = DotRule(file, top(text, out), len(out) > 0, root); r == DirDots {
+				out = out[:len(out)-2]
+			}
 		}
 		if r != numRules {
 			if pt != nil {
@@ -445,6 +434,40 @@ func (pt *pathTrace) finish(u *model.URL) {
 		pt.sum.After = *u
 		*pt.t = append(*pt.t, *pt.sum)
 	}
+}
+
+// DotRule returns the rule of spec §Path Segment Normalisation that
+// applies to the segment d, a dir or the file, of a path whose dirs before
+// it (as the rules have left them) end in prev (hasPrev: there is one;
+// prev "" stands for a dir that is neither a dot nor a dots segment),
+// under a path-root when root: Dot for a dot segment (it removes d); for a
+// dots segment, DirDots when there is a dir before it that is not a dots
+// segment itself (it removes both), else RootDots when root (it removes
+// d). When no rule applies (d stays) ok is false (and r is not one of the
+// rules). Normalize applies it
+// to each segment in turn; resolution (package urlspec) applies it to a
+// reference's path after a normalised base's dirs.
+func DotRule(d, prev string, hasPrev, root bool) (r Rule, ok bool) {
+	switch {
+	case !mayBeDots(d, 0, uint32(len(d))):
+	case IsDot(d):
+		return Dot, true
+	case !IsDots(d):
+	case hasPrev && !IsDots(prev):
+		return DirDots, true
+	case !hasPrev && root:
+		return RootDots, true
+	}
+	return numRules, false
+}
+
+// top returns the last of the dirs spans (of text) of a path: "" when
+// there is none.
+func top(text string, spans []uint32) string {
+	if len(spans) == 0 {
+		return ""
+	}
+	return text[spans[len(spans)-2]:spans[len(spans)-1]]
 }
 
 // mayBeDots reports whether the segment text[a:b] may be a dot or dots
