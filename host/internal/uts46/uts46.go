@@ -426,7 +426,6 @@ func failAt(domain string, code Code, k int) *Error {
 // Unicode form is their text in m. So the memory a long domain needs is m
 // and the result, and no record per label.
 func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool) ([]byte, *Error) {
-	fail := func(code Code, k int) *Error { return failAt(domain, code, k) }
 	// 1. Map. 2. Normalise. A domain that mapping leaves as it is is read
 	// in place (m is only read), a long one with no copy.
 	var m []byte
@@ -461,14 +460,14 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		} else {
 			if !isASCII(lab) {
 				s.uni, s.ace = uni, ace
-				return dst, fail(P4, k)
+				return dst, failAt(domain, P4, k)
 			}
 			l := aceLabel{k: int32(k), start: int32(len(uni))}
 			var ok bool
 			uni, ok = punyDecode(uni, lab[4:], &s.puny)
 			if !ok || len(uni) == int(l.start) || isASCII(uni[l.start:]) {
 				s.uni, s.ace = uni, ace
-				return dst, fail(P4, k)
+				return dst, failAt(domain, P4, k)
 			}
 			l.end = int32(len(uni))
 			ace = append(ace, l)
@@ -496,7 +495,7 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 		end := ends.end(m, k, start)
 		lab, puny := labelText(k, start, end, &next)
 		if code := s.validate(lab, puny, opts, isBidi); code != "" {
-			return dst, fail(code, k)
+			return dst, failAt(domain, code, k)
 		}
 		start = end + 1
 	}
@@ -543,7 +542,7 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 			var ok bool
 			dst, ok = punyEncode(dst, lab, &s.puny)
 			if !ok {
-				return dst[:base], fail(A3, k)
+				return dst[:base], failAt(domain, A3, k)
 			}
 		}
 		start = end + 1
@@ -551,7 +550,7 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 	// ToASCII 3: VerifyDnsLength.
 	if opts.VerifyDNSLength {
 		if n := len(dst) - base; n == 0 || n > 253 {
-			return dst[:base], fail(A4_1, 0)
+			return dst[:base], failAt(domain, A4_1, 0)
 		}
 		k, n := 0, 0
 		for _, c := range dst[base:] {
@@ -560,13 +559,13 @@ func (s *scratch) process(dst []byte, domain string, opts Options, toASCII bool)
 				continue
 			}
 			if n == 0 || n > 63 {
-				return dst[:base], fail(A4_2, k)
+				return dst[:base], failAt(domain, A4_2, k)
 			}
 			k++
 			n = 0
 		}
 		if n == 0 || n > 63 {
-			return dst[:base], fail(A4_2, k)
+			return dst[:base], failAt(domain, A4_2, k)
 		}
 	}
 	return dst, nil
