@@ -316,10 +316,6 @@ func (u *URL) gotoPrinted(r *model.URL, o model.ComponentType, s, input string, 
 		}
 	}
 	off.FragmentStart = -1
-	p := encodeprofile.Generic()
-	if isSpecial(u.Scheme()) {
-		p = encodeprofile.Special()
-	}
 	// Each byte of s may take three; a '?' and a '#'.
 	room := cut + 3*len(s) + 2
 	var b []byte
@@ -333,7 +329,9 @@ func (u *URL) gotoPrinted(r *model.URL, o model.ComponentType, s, input string, 
 	if root {
 		b = append(b, '/')
 	}
-	b = print.AppendFrom(b, 0, r, o, p, true, off)
+	// The result's profile is the base's: the same scheme, and an
+	// authority or a path-root.
+	b = print.AppendFrom(b, 0, r, o, u.profile(), true, off)
 	switch {
 	case len(b) > math.MaxInt32:
 		return URL{}, tooLong(input)
