@@ -132,32 +132,41 @@ func parse(input string, base *URL) (u URL, err error) {
 		// removed (dot segments, a port's leading zeros) does not count.
 		room = print.LenBound(&m)
 	}
-	var b []byte
-	own := room > maxBufferedHref
-	if own {
-		b = make([]byte, 0, room) // which the href may keep (below)
-	} else {
-		b = buf.Bytes(room)
-	}
+	b, own := hrefRoom(buf, room)
 	b = print.AppendASCII(b, &m, true, (*print.CompactOffsets)(&u.off))
 	if len(b) > math.MaxInt32 {
 		buf.Release()
 		return URL{}, tooLong(input) // not reached: MaxInputLen keeps an href far shorter
 	}
-	switch {
-	case string(b) == s && within(s, input):
+	if string(b) == s && within(s, input) {
 		// The input was its own href: the href is (part of) the input, as
 		// on the shortcuts' fast path, and nothing is allocated.
 		u.href = s
-	case own && 2*len(b) >= cap(b):
-		// A long href in room of its own, at least half of it used: the
-		// href, not a second copy.
-		u.href = unsafe.String(unsafe.SliceData(b), len(b))
-	default:
-		u.href = string(b)
+	} else {
+		u.href = hrefOf(b, own)
 	}
 	buf.Release()
 	return u, nil
+}
+
+// hrefRoom returns an empty slice with room for n bytes, into which parse
+// prints an href: buf's for up to maxBufferedHref bytes, else room of its
+// own (own), which the href may keep (hrefOf).
+func hrefRoom(buf *grammar.Buffer, n int) (b []byte, own bool) {
+	if n > maxBufferedHref {
+		return make([]byte, 0, n), true
+	}
+	return buf.Bytes(n), false
+}
+
+// hrefOf returns the href printed into b (from hrefRoom): a copy, but for
+// a long href in room of its own, at least half of it used, which is b
+// itself rather than a second copy.
+func hrefOf(b []byte, own bool) string {
+	if own && 2*len(b) >= cap(b) {
+		return unsafe.String(unsafe.SliceData(b), len(b))
+	}
+	return string(b)
 }
 
 // maxBufferedHref is the most room for a printed href that parse takes
@@ -317,14 +326,7 @@ func (u *URL) gotoPrinted(r *model.URL, o model.ComponentType, s, input string, 
 	}
 	off.FragmentStart = -1
 	// Each byte of s may take three; a '?' and a '#'.
-	room := cut + 3*len(s) + 2
-	var b []byte
-	own := room > maxBufferedHref
-	if own {
-		b = make([]byte, 0, room) // which the href may keep, as in parse
-	} else {
-		b = buf.Bytes(room)
-	}
+	b, own := hrefRoom(buf, cut+3*len(s)+2)
 	b = append(b, h[:cut]...)
 	if root {
 		b = append(b, '/')
@@ -332,14 +334,10 @@ func (u *URL) gotoPrinted(r *model.URL, o model.ComponentType, s, input string, 
 	// The result's profile is the base's: the same scheme, and an
 	// authority or a path-root.
 	b = print.AppendFrom(b, 0, r, o, u.profile(), true, off)
-	switch {
-	case len(b) > math.MaxInt32:
+	if len(b) > math.MaxInt32 {
 		return URL{}, tooLong(input)
-	case own && 2*len(b) >= cap(b):
-		v.href = unsafe.String(unsafe.SliceData(b), len(b))
-	default:
-		v.href = string(b)
 	}
+	v.href = hrefOf(b, own)
 	return v, nil
 }
 
