@@ -49,8 +49,10 @@ func props(r rune) uint32 {
 	return info[int(stage2[int(stage1[r>>blockBits])<<blockBits|int(r&(1<<blockBits-1))])]
 }
 
-// QuickCheck reports whether the UAX #15 quick check answers Yes for b (b is
-// in NFC). False means No or Maybe: IsNormal gives the exact answer.
+// QuickCheck reports whether b is in NFC as far as the UAX #15 quick check,
+// refined for the code points it answers Maybe for, can tell without
+// normalising: false means b may not be in NFC, and IsNormal gives the
+// exact answer.
 func QuickCheck(b []byte) bool {
 	_, ok := quickSpan(b)
 	return ok
@@ -60,6 +62,22 @@ func QuickCheck(b []byte) bool {
 // Otherwise it returns the start of the last code point before the first
 // offending one that has combining class 0 and NFC_QC=Yes (0 if none): the
 // text before that boundary is in NFC and nothing after it interacts with it.
+//
+// A code point C whose NFC_QC is Maybe (it may compose with what precedes
+// it), whose combining class is 0 and which has no decomposition (the Indic
+// vowel and length marks such as U+09BE BENGALI VOWEL SIGN AA and U+0BBE
+// TAMIL VOWEL SIGN AA, Hangul vowel and trailing consonant jamo; not, for
+// one, U+16D68 KIRAT RAI VOWEL SIGN AI, which decomposes into two code
+// points that compose with others) does not offend unless it composes with
+// the code point just before it. Canonical composition joins such a C only
+// to the last starter L with nothing between them that blocks it, and for
+// a C of class 0 everything between L and C blocks: so C composes only
+// when the code point before it is a starter that composes with C. The
+// text before C is in NFC, so that starter is as it stands there (its
+// decomposition composed back: the code points composed into it are gone
+// and do not block). When C does not compose, C is left as it is, and it
+// is a starter that blocks what follows from reaching before it.
+// TestQuickSpanMaybe checks this against normalising.
 func quickSpan(b []byte) (int, bool) {
 	i := 0
 	for i < len(b) && b[i] < utf8.RuneSelf {
@@ -69,8 +87,10 @@ func quickSpan(b []byte) (int, bool) {
 		return i, true
 	}
 	boundary := 0
+	prev := rune(-1) // the code point before b[i], or -1
 	if i > 0 {
 		boundary = i - 1
+		prev = rune(b[i-1])
 	}
 	var last uint8
 	for i < len(b) {
@@ -84,15 +104,27 @@ func quickSpan(b []byte) (int, bool) {
 		}
 		ccc := uint8(p)
 		if ccc != 0 && last > ccc || (p>>8)&3 != qcYes {
-			return boundary, false
+			if ccc != 0 || (p>>8)&3 != qcMaybe || p>>10&7 != 0 || last == 0 && composes(prev, r) {
+				return boundary, false
+			}
 		}
 		if ccc == 0 {
 			boundary = i
 		}
 		last = ccc
+		prev = r
 		i += size
 	}
 	return len(b), true
+}
+
+// composes reports whether the starter a and the code point b compose (a
+// is -1 when there is no code point before b).
+//
+//go:noinline
+func composes(a, b rune) bool {
+	_, ok := composePair(a, b)
+	return ok
 }
 
 // Normalizer holds scratch space for normalising; its zero value is ready to

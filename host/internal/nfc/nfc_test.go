@@ -340,3 +340,100 @@ func TestDecodeRune(t *testing.T) {
 		}
 	}
 }
+
+// fullNFC normalises b without quickSpan: decomposition, reordering and
+// composition of all of it, the reference for quickSpan's shortcuts.
+func fullNFC(b []byte) []byte {
+	var n Normalizer
+	n.decompose(b)
+	n.reorder()
+	n.compose()
+	var out []byte
+	for _, c := range n.cs {
+		if c.r < 0 {
+			out = append(out, byte(-1-c.r))
+		} else {
+			out = utf8.AppendRune(out, c.r)
+		}
+	}
+	return out
+}
+
+// TestQuickSpanMaybe checks quickSpan's answer for the code points whose
+// NFC_QC is Maybe, of class 0 and with no decomposition, which it lets pass
+// unless they compose with the code point before them: after every code
+// point P up to U+2FFFF (every code point that takes part in a composition
+// is below it) that decomposes, composes or has a class or another NFC_QC
+// than Yes, and every 16th other one, P C passes only when normalising leaves it as it is; and
+// random texts of such code points, the starters they compose with, marks,
+// Hangul jamo and syllables, and a code point that decomposes into two of
+// them (U+16D68) pass only when they are in NFC, with IsNormal and Append
+// exact for all of them.
+func TestQuickSpanMaybe(t *testing.T) {
+	var maybes, pool []rune
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		p := props(r)
+		if (p>>8)&3 == qcMaybe {
+			pool = append(pool, r)
+			if uint8(p) == 0 && p>>10&7 == 0 {
+				maybes = append(maybes, r)
+			}
+		}
+	}
+	if len(maybes) < 20 {
+		t.Fatalf("only %d code points of class 0 with NFC_QC=Maybe and no decomposition", len(maybes))
+	}
+	// Before each C: every code point that decomposes, composes, has a
+	// class or is not NFC_QC=Yes, and every 16th other one.
+	inComp := map[rune]bool{}
+	for i, k := range compKeys {
+		inComp[rune(k>>21)], inComp[rune(k&(1<<21-1))], inComp[compValues[i]] = true, true, true
+	}
+	var before []rune
+	for p := rune(0); p < 0x30000; p++ {
+		if (p < 0xD800 || p > 0xDFFF) && (props(p) != 0 || inComp[p] || p%16 == 0) {
+			before = append(before, p)
+		}
+	}
+	passed := 0
+	for _, c := range maybes {
+		for _, p := range before {
+			s := utf8.AppendRune(utf8.AppendRune(nil, p), c)
+			if QuickCheck(s) {
+				passed++
+				if got := fullNFC(s); !bytes.Equal(got, s) {
+					t.Fatalf("QuickCheck(U+%04X U+%04X) = true, but NFC is %+q", p, c, got)
+				}
+			}
+		}
+	}
+	t.Logf("%d code points of class 0 with NFC_QC=Maybe and no decomposition; %d pairs passed the quick check", len(maybes), passed)
+	for i, k := range compKeys {
+		pool = append(pool, rune(k>>21), rune(k&(1<<21-1)), compValues[i])
+	}
+	pool = append(pool, 'a', 'e', ' ', 0x0301, 0x0316, 0x094D, 0x09CD, 0x1100, 0x1161, 0x11A8, 0xAC00, 0xAC01, 0x16D68, 0xFFFD)
+	rng := rand.New(rand.NewPCG(1, 2))
+	var s []byte
+	quick := 0
+	for range 300000 {
+		s = s[:0]
+		for range 1 + rng.IntN(6) {
+			s = utf8.AppendRune(s, pool[rng.IntN(len(pool))])
+		}
+		want := fullNFC(s)
+		normal := bytes.Equal(want, s)
+		if QuickCheck(s) {
+			quick++
+			if !normal {
+				t.Fatalf("QuickCheck(%+q) = true, but NFC is %+q", s, want)
+			}
+		}
+		if got := IsNormal(s); got != normal {
+			t.Fatalf("IsNormal(%+q) = %v, NFC is %+q", s, got, want)
+		}
+		if got := Append(nil, s); !bytes.Equal(got, want) {
+			t.Fatalf("Append(%+q) = %+q, want %+q", s, got, want)
+		}
+	}
+	t.Logf("random texts: %d of 300000 passed the quick check", quick)
+}
