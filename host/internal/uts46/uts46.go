@@ -392,10 +392,14 @@ func (e *labelEnds) end(m []byte, k, start int) int {
 }
 
 // hasBidiRTL reports whether the UTF-8 text b has a character of Bidi class
-// R, AL or AN (no ASCII character has one).
+// R, AL or AN. No code point below U+0590 (where the Hebrew block starts)
+// has one (TestNoRTLBelowHebrew), so it skips without decoding every byte
+// below 0xD6, the first lead byte of a code point from U+0580 on: ASCII,
+// the Latin, Greek, Cyrillic and Armenian of two-byte sequences, and every
+// continuation byte.
 func hasBidiRTL(b []byte) bool {
 	for i := 0; i < len(b); {
-		if b[i] < utf8.RuneSelf {
+		if b[i] < 0xD6 {
 			i++
 			continue
 		}

@@ -241,3 +241,27 @@ func TestBelowU0300IsNFC(t *testing.T) {
 		t.Error("belowU0300 accepts U+0301")
 	}
 }
+
+// TestNoRTLBelowHebrew checks what hasBidiRTL skips on: no code point below
+// U+0580, whose UTF-8 starts with a byte below 0xD6, has Bidi class R, AL
+// or AN.
+func TestNoRTLBelowHebrew(t *testing.T) {
+	for r := rune(0); r < 0x580; r++ {
+		if c := bidiOf(propsOf(r)); c == bidiRAL || c == bidiAN {
+			t.Errorf("U+%04X has Bidi class R, AL or AN", r)
+		}
+	}
+	if b := utf8.AppendRune(nil, 0x580); b[0] != 0xD6 {
+		t.Fatalf("U+0580 starts with %#x", b[0])
+	}
+	for _, s := range []string{"\u05d0", "a\u05d0", "\u0660", "\u0627b", "é\u0780"} {
+		if !hasBidiRTL([]byte(s)) {
+			t.Errorf("hasBidiRTL(%+q) = false", s)
+		}
+	}
+	for _, s := range []string{"", "abc", "ελλάδα", "москва", "\u057f", "\xd6", "\x80\x80"} {
+		if hasBidiRTL([]byte(s)) {
+			t.Errorf("hasBidiRTL(%+q) = true", s)
+		}
+	}
+}
