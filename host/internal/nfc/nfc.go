@@ -95,7 +95,11 @@ func quickSpan(b []byte) (int, bool) {
 	var last uint8
 	for i < len(b) {
 		r, size := rune(b[i]), 1
-		if r >= utf8.RuneSelf {
+		if c := b[i]; c-0xC2 < 0xE0-0xC2 && i+1 < len(b) && b[i+1]&0xC0 == 0x80 {
+			// A two-byte sequence (the scripts below U+0800), decoded
+			// here.
+			r, size = rune(c&0x1F)<<6|rune(b[i+1]&0x3F), 2
+		} else if c >= utf8.RuneSelf {
 			r, size = DecodeRune(b[i:])
 		}
 		p := props(r)

@@ -233,7 +233,14 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 	ops := s.ops[:0]
 	basic := 0
 	for i := 0; i < len(src); {
-		r, size := nfc.DecodeRune(src[i:])
+		r, size := rune(src[i]), 1
+		if c := src[i]; c-0xC2 < 0xE0-0xC2 && i+1 < len(src) && src[i+1]&0xC0 == 0x80 {
+			// A two-byte sequence (the scripts below U+0800), decoded
+			// here.
+			r, size = rune(c&0x1F)<<6|rune(src[i+1]&0x3F), 2
+		} else if c >= utf8.RuneSelf {
+			r, size = nfc.DecodeRune(src[i:])
+		}
 		i += size
 		if r < 0x80 {
 			dst = append(dst, byte(r))

@@ -35,6 +35,8 @@ package uts46
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math/bits"
 	"slices"
 	"strconv"
 	"sync"
@@ -279,6 +281,15 @@ func unmappedPrefix(domain string) int {
 			i++
 			continue
 		}
+		if c-0xC2 < 0xE0-0xC2 && i+1 < len(domain) && domain[i+1]&0xC0 == 0x80 {
+			// A two-byte sequence, decoded here and looked up in
+			// lowLookup.
+			if p := lowLookup[(rune(c&0x1F)<<6|rune(domain[i+1]&0x3F))&0x7FF] & statusMask; p == statusMapped || p == statusIgnored {
+				return i
+			}
+			i += 2
+			continue
+		}
 		r, size := nfc.DecodeRuneInString(domain[i:])
 		if r == utf8.RuneError && size == 1 {
 			return i
@@ -303,6 +314,20 @@ func mapDomainFrom(dst []byte, domain string, from int) []byte {
 			}
 			dst = append(dst, c)
 			i++
+			continue
+		}
+		if c-0xC2 < 0xE0-0xC2 && i+1 < len(domain) && domain[i+1]&0xC0 == 0x80 {
+			// A two-byte sequence (the scripts below U+0800), decoded
+			// here and looked up in lowLookup: mapRune in line.
+			v := lowLookup[(rune(c&0x1F)<<6|rune(domain[i+1]&0x3F))&0x7FF]
+			switch v & statusMask {
+			case statusMapped:
+				dst = append(dst, mappingOf(int(v>>propBits))...)
+			case statusIgnored:
+			default:
+				dst = append(dst, c, domain[i+1])
+			}
+			i += 2
 			continue
 		}
 		r, size := nfc.DecodeRuneInString(domain[i:])
@@ -399,6 +424,19 @@ func (e *labelEnds) end(m []byte, k, start int) int {
 // continuation byte.
 func hasBidiRTL(b []byte) bool {
 	for i := 0; i < len(b); {
+		if i+8 <= len(b) {
+			// Eight bytes at a time: the high bit of a byte of m is set
+			// when the byte is from 0x80 on and its low seven bits plus
+			// 0x2A reach 0x80, that is when it is from 0xD6 on (the sum
+			// stays in its byte).
+			w := binary.LittleEndian.Uint64(b[i:])
+			if m := w & ((w & 0x7F7F7F7F7F7F7F7F) + 0x2A2A2A2A2A2A2A2A) & 0x8080808080808080; m == 0 {
+				i += 8
+				continue
+			} else {
+				i += bits.TrailingZeros64(m) >> 3
+			}
+		}
 		if b[i] < 0xD6 {
 			i++
 			continue
@@ -629,6 +667,12 @@ func (s *scratch) validate(lab []byte, puny bool, opts Options, isBidi bool) Cod
 		if c := lab[i]; c < utf8.RuneSelf {
 			r = rune(c)
 			p = asciiProps(c)
+		} else if c-0xC2 < 0xE0-0xC2 && i+1 < len(lab) && lab[i+1]&0xC0 == 0x80 {
+			// A two-byte sequence (the scripts below U+0800), decoded
+			// here and looked up in lowLookup.
+			r = rune(c&0x1F)<<6 | rune(lab[i+1]&0x3F)
+			p = lowLookup[r&0x7FF] & propMask
+			size = 2
 		} else {
 			r, size = nfc.DecodeRune(lab[i:])
 			p = propsOf(r)

@@ -265,3 +265,77 @@ func TestNoRTLBelowHebrew(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoByteInLine checks the two-byte sequences that unmappedPrefix and
+// mapDomainFrom decode and look up in line against mapRune, for every code
+// point from U+0080 to U+07FF and for two-byte sequences that are not valid
+// UTF-8 (overlong, a missing or extra continuation byte).
+func TestTwoByteInLine(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		want := []byte("a")
+		for i := 0; i < len(s); {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			want = mapRune(want, r, s[i:i+size])
+			i += size
+		}
+		want = append(want, 'b')
+		d := "a" + s + "b"
+		if got := mapDomainFrom(nil, d, 0); string(got) != string(want) {
+			t.Errorf("mapDomainFrom(%+q) = %+q, want %+q", d, got, want)
+		}
+		k := unmappedPrefix(d)
+		if mapped := string(want) != d; mapped != (k < len(d)) || string(mapDomainFrom(nil, d, k)) != string(want) {
+			t.Errorf("unmappedPrefix(%+q) = %d, mapping gives %+q", d, k, want)
+		}
+	}
+	for r := rune(0x80); r < 0x800; r++ {
+		check(string(r))
+		check(string(r) + "\u00e9")
+	}
+	for _, s := range []string{"\xc0\x80", "\xc1\xbf", "\xc2", "\xc2\x41", "\xdf\xc0", "\xc2\x80\x80", "\xe0\xa0\x80", "\xed\xa0\x80"} {
+		check(s)
+	}
+}
+
+// TestHasBidiRTL checks hasBidiRTL, which skips eight bytes at a time,
+// against decoding every code point: each byte value and each two-byte
+// sequence at each position of a 20-byte text, and texts of Greek, Hebrew,
+// Arabic digits and ASCII at every length up to 40 bytes.
+func TestHasBidiRTL(t *testing.T) {
+	ref := func(b []byte) bool {
+		for i := 0; i < len(b); {
+			r, size := utf8.DecodeRune(b[i:])
+			if c := bidiOf(propsOf(r)); c == bidiRAL || c == bidiAN {
+				return true
+			}
+			i += size
+		}
+		return false
+	}
+	for pos := 0; pos < 20; pos++ {
+		for v := 0; v < 256; v++ {
+			for _, next := range []byte{'a', 0x80, 0x90, 0xA0, 0xBF} {
+				b := []byte(strings.Repeat("a", 20))
+				b[pos] = byte(v)
+				if pos+1 < len(b) {
+					b[pos+1] = next
+				}
+				if got, want := hasBidiRTL(b), ref(b); got != want {
+					t.Fatalf("hasBidiRTL(%+q) = %v, want %v", b, got, want)
+				}
+			}
+		}
+	}
+	for _, filler := range []string{"ελλάδα-", "abc-", "москва"} {
+		for _, rtl := range []string{"\u05d0", "\u0627", "\u0660", "\U00010800", "\u057f"} {
+			for n := 0; n < 40; n++ {
+				pre := []byte(strings.Repeat(filler, 10))[:n]
+				b := append(append(pre, rtl...), filler...)
+				if got, want := hasBidiRTL(b), ref(b); got != want {
+					t.Fatalf("hasBidiRTL(%+q) = %v, want %v", b, got, want)
+				}
+			}
+		}
+	}
+}
