@@ -95,11 +95,18 @@ func quickSpan(b []byte) (int, bool) {
 	var last uint8
 	for i < len(b) {
 		r, size := rune(b[i]), 1
-		if c := b[i]; c-0xC2 < 0xE0-0xC2 && i+1 < len(b) && b[i+1]&0xC0 == 0x80 {
-			// A two-byte sequence (the scripts below U+0800), decoded
-			// here.
-			r, size = rune(c&0x1F)<<6|rune(b[i+1]&0x3F), 2
-		} else if c >= utf8.RuneSelf {
+		if c := b[i]; c < utf8.RuneSelf || c-0xC2 < 0xE0-0xC2 && i+1 < len(b) && b[i+1]&0xC0 == 0x80 {
+			// ASCII or a two-byte sequence (the scripts below U+0800),
+			// decoded here; a starter with NFC_QC=Yes passes at once.
+			if c >= utf8.RuneSelf {
+				r, size = rune(c&0x1F)<<6|rune(b[i+1]&0x3F), 2
+			}
+			if lowStable[r>>6&31]>>(r&63)&1 != 0 {
+				boundary, last, prev = i, 0, r
+				i += size
+				continue
+			}
+		} else {
 			r, size = DecodeRune(b[i:])
 		}
 		p := props(r)
@@ -121,6 +128,18 @@ func quickSpan(b []byte) (int, bool) {
 	}
 	return len(b), true
 }
+
+// lowStable has the bit r&63 of lowStable[r>>6] set for each code point r
+// below U+0800 of combining class 0 with NFC_QC=Yes, for which quickSpan
+// has nothing to check.
+var lowStable = func() (t [0x800 / 64]uint64) {
+	for r := rune(0); r < 0x800; r++ {
+		if p := props(r); uint8(p) == 0 && (p>>8)&3 == qcYes {
+			t[r>>6] |= 1 << (r & 63)
+		}
+	}
+	return t
+}()
 
 // composes reports whether the starter a and the code point b compose (a
 // is -1 when there is no code point before b).
