@@ -170,16 +170,14 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 				// A domain (FromASCII's last case) is set in place: a
 				// model.Host that a call returns is copied with 16-byte
 				// loads that its field stores cannot feed, which wait.
-				// An IPv4 address too, with the IPv4 parser that
-				// FromASCII would call after its own EndsInANumber.
 				if name := h[2:j]; !host.EndsInANumber(name) {
 					u.AuthorityRef().SetHost(model.Host{Kind: model.Domain, Name: name})
 				} else {
-					v, err := host.ParseIPv4(name)
+					hv, err := host.FromASCII(name)
 					if err != nil {
 						return model.RebaseOwned(err, input, off+2)
 					}
-					u.AuthorityRef().SetHost(model.Host{Kind: model.IPv4, IPv4: v})
+					u.AuthorityRef().SetHost(hv)
 				}
 				done = true
 			}
