@@ -14,6 +14,7 @@ import (
 	"errors"
 	"github.com/urlspec/urlspec/encodeprofile"
 	"math"
+	"math/bits"
 	"strings"
 	"unsafe"
 
@@ -352,7 +353,7 @@ func (u *URL) gotoPath(r *model.URL, root bool) int {
 	path := u.href[u.off.PathStart:u.off.PathEnd]
 	end := 0 // the '/' after the base's last dir kept; 0: the root
 	if !root {
-		end = strings.LastIndexByte(path, '/')
+		end = lastSlash(path)
 	}
 	text, spans := r.DirSpans()
 	out := spans[:0] // the dirs kept: a push writes at most the span just read
@@ -360,7 +361,7 @@ func (u *URL) gotoPath(r *model.URL, root bool) int {
 		if len(out) > 0 {
 			out = out[:len(out)-2]
 		} else {
-			end = strings.LastIndexByte(path[:end], '/')
+			end = lastSlash(path[:end])
 		}
 	}
 	// The dir before a segment is r's last kept or else the base's last,
@@ -389,6 +390,24 @@ func (u *URL) gotoPath(r *model.URL, root bool) int {
 		return int(u.off.PathStart)
 	}
 	return int(u.off.PathStart) + end + 1
+}
+
+// lastSlash is strings.LastIndexByte(s, '/') eight bytes at a time (the
+// standard one reads a byte at a time): gotoPath walks back over a base's
+// path, whose segments are long when they are percent-encoded non-ASCII.
+func lastSlash(s string) int {
+	i := len(s)
+	for ; i >= 8; i -= 8 {
+		t := s[i-8 : i]
+		x := (uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56) ^ 0x2F2F2F2F2F2F2F2F
+		// The high bit of each byte of m that is '/' (exact: no carry
+		// crosses a byte); the last such byte is the highest.
+		if m := ^((x&0x7F7F7F7F7F7F7F7F + 0x7F7F7F7F7F7F7F7F) | x | 0x7F7F7F7F7F7F7F7F); m != 0 {
+			return i - 8 + (63-bits.LeadingZeros64(m))>>3
+		}
+	}
+	return strings.LastIndexByte(s[:i], '/')
 }
 
 // noBase is the empty model, the base of a parse without one: resolution
