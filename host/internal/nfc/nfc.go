@@ -212,7 +212,13 @@ func (n *Normalizer) Append(dst, src []byte) []byte {
 	if ok {
 		return dst
 	}
-	n.decompose(src[start:])
+	return n.appendAll(dst, src[start:])
+}
+
+// appendAll appends the NFC of b to dst, normalising all of b (without the
+// quick check): decomposition, reordering and composition.
+func (n *Normalizer) appendAll(dst, b []byte) []byte {
+	n.decompose(b)
 	n.reorder()
 	n.compose()
 	for _, c := range n.cs {

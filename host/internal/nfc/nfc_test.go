@@ -345,18 +345,7 @@ func TestDecodeRune(t *testing.T) {
 // composition of all of it, the reference for quickSpan's shortcuts.
 func fullNFC(b []byte) []byte {
 	var n Normalizer
-	n.decompose(b)
-	n.reorder()
-	n.compose()
-	var out []byte
-	for _, c := range n.cs {
-		if c.r < 0 {
-			out = append(out, byte(-1-c.r))
-		} else {
-			out = utf8.AppendRune(out, c.r)
-		}
-	}
-	return out
+	return n.appendAll(nil, b)
 }
 
 // TestQuickSpanMaybe checks quickSpan's answer for the code points whose
