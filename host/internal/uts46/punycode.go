@@ -1,6 +1,7 @@
 package uts46
 
 import (
+	"math/bits"
 	"slices"
 	"unicode/utf8"
 
@@ -237,6 +238,7 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 	runes := s.runes[:0]
 	ops := s.ops[:0]
 	basic := 0
+	var ascii uint64 // the positions of the basic code points, for punyEncodeShort
 	for i := 0; i < len(src); {
 		r, size := rune(src[i]), 1
 		if c := src[i]; c-0xC2 < 0xE0-0xC2 && i+1 < len(src) && src[i+1]&0xC0 == 0x80 {
@@ -250,6 +252,7 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 		if r < 0x80 {
 			dst = append(dst, byte(r))
 			basic++
+			ascii |= 1 << len(runes) // 0 from the 64th on
 		} else {
 			ops = append(ops, uint64(r)<<32|uint64(len(runes)))
 		}
@@ -260,7 +263,7 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 		dst = append(dst, '-')
 	}
 	if len(runes) <= punyShort {
-		return punyEncodeShort(dst, runes, basic)
+		return punyEncodeShort(dst, ops, ascii, basic)
 	}
 	slices.Sort(ops)
 	L := len(runes)
@@ -303,52 +306,57 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 }
 
 // punyShort is the longest label (in code points) that punyEncode encodes
-// with punyEncodeShort.
-const punyShort = 32
+// with punyEncodeShort: the positions of its code points fit the bits of a
+// uint64.
+const punyShort = 64
 
-// punyEncodeShort is the rest of punyEncode as RFC 3492 §6.3 writes it, for
-// a short label (runes, whose first basic code points are ASCII and already
-// written to dst): for each next code point n, one scan over the label,
-// which also finds the code point after n. That is quadratic, but for the
-// labels of domain names it costs less than sorting and the Fenwick tree
-// that punyEncode uses for long labels.
-func punyEncodeShort(dst []byte, runes []rune, basic int) ([]byte, bool) {
-	n, delta, bias, h := punyInitialN, 0, punyInitialBias, basic
-	m := maxRune + 1 // the smallest code point >= n
-	for _, r := range runes {
-		if int(r) >= n && int(r) < m {
-			m = int(r)
+// punyEncodeShort is the rest of punyEncode for a short label, given by
+// ops, its non-basic code points as code point << 32 | position in label
+// order, and ascii, the positions of its basic ones (basic of them, already
+// written to dst). RFC 3492 §6.3
+// scans the whole label for each next code point n, counting the code
+// points below n before each occurrence of n (quadratic); here the
+// occurrences are sorted by code point and position (insertion sort: a
+// label has a few), the positions holding a code point below n are the
+// bits of a uint64, and each count is the population count of those
+// between two occurrences. The deltas, and the overflow checks at the same
+// points as §6.3's loop (delta only grows between them), are the RFC's;
+// TestPunyEncodeShort checks them against its scan.
+func punyEncodeShort(dst []byte, ops []uint64, ascii uint64, basic int) ([]byte, bool) {
+	for i := 1; i < len(ops); i++ {
+		for j := i; j > 0 && ops[j] < ops[j-1]; j-- {
+			ops[j], ops[j-1] = ops[j-1], ops[j]
 		}
 	}
-	for h < len(runes) {
+	below := ascii // the positions holding a code point below n
+	n, delta, bias, h := punyInitialN, 0, punyInitialBias, basic
+	for g := 0; g < len(ops); {
+		m := int(ops[g] >> 32)
 		if (m-n)*(h+1) > punyMaxInt-delta {
 			return dst, false
 		}
 		delta += (m - n) * (h + 1)
 		n = m
-		m = maxRune + 1
-		// delta only grows between the checks (by at most len(runes)), so
-		// that it is above punyMaxInt at one exactly when §6.3's check
-		// after each increment would have failed before it.
-		for _, r := range runes {
-			switch c := int(r); {
-			case c < n:
-				delta++
-			case c == n:
-				if delta > punyMaxInt {
-					return dst, false
-				}
-				dst = appendPunyDelta(dst, delta, bias)
-				bias = punyAdapt(delta, h+1, h == basic)
-				delta = 0
-				h++
-			case c < m:
-				m = c
+		from := 0 // the positions before from are counted
+		var these uint64
+		for ; g < len(ops) && int(ops[g]>>32) == m; g++ {
+			p := int(uint32(ops[g]))
+			delta += bits.OnesCount64(below & (1<<p - 1) &^ (1<<from - 1))
+			if delta > punyMaxInt {
+				return dst, false
 			}
+			dst = appendPunyDelta(dst, delta, bias)
+			bias = punyAdapt(delta, h+1, h == basic)
+			delta = 0
+			h++
+			from = p + 1
+			these |= 1 << p
 		}
+		delta += bits.OnesCount64(below &^ (1<<from - 1))
 		if delta > punyMaxInt {
 			return dst, false
 		}
+		below |= these
 		delta++
 		n++
 	}

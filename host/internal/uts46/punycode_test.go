@@ -269,3 +269,89 @@ func FuzzPunycode(f *testing.F) {
 		}
 	})
 }
+
+// punyEncodeScan is RFC 3492 §6.3's encoding loop as the RFC writes it (one
+// scan over the label for each next code point), the reference for
+// punyEncodeShort.
+func punyEncodeScan(dst []byte, runes []rune, basic int) ([]byte, bool) {
+	n, delta, bias, h := punyInitialN, 0, punyInitialBias, basic
+	m := maxRune + 1 // the smallest code point >= n
+	for _, r := range runes {
+		if int(r) >= n && int(r) < m {
+			m = int(r)
+		}
+	}
+	for h < len(runes) {
+		if (m-n)*(h+1) > punyMaxInt-delta {
+			return dst, false
+		}
+		delta += (m - n) * (h + 1)
+		n = m
+		m = maxRune + 1
+		// delta only grows between the checks (by at most len(runes)), so
+		// that it is above punyMaxInt at one exactly when §6.3's check
+		// after each increment would have failed before it.
+		for _, r := range runes {
+			switch c := int(r); {
+			case c < n:
+				delta++
+			case c == n:
+				if delta > punyMaxInt {
+					return dst, false
+				}
+				dst = appendPunyDelta(dst, delta, bias)
+				bias = punyAdapt(delta, h+1, h == basic)
+				delta = 0
+				h++
+			case c < m:
+				m = c
+			}
+		}
+		if delta > punyMaxInt {
+			return dst, false
+		}
+		delta++
+		n++
+	}
+	return dst, true
+}
+
+// TestPunyEncodeShort checks punyEncodeShort against the RFC's scan on
+// 200,000 random labels of 1 to 64 code points: ASCII, Latin, Greek,
+// Arabic, Devanagari, CJK, emoji and the largest code point, with repeats,
+// and labels of one code point repeated.
+func TestPunyEncodeShort(t *testing.T) {
+	pool := []rune{'a', 'z', '0', '-', 0x80, 0xE9, 0xFC, 0x3B1, 0x3C9, 0x627, 0x645, 0x915, 0x94D, 0x4E2D, 0x6587, 0xAC00, 0x1F600, 0x1F389, 0x10FFFF}
+	rng := rand.New(rand.NewPCG(3, 4))
+	var runes []rune
+	var ops []uint64
+	for k := range 200000 {
+		runes = runes[:0]
+		n := 1 + rng.IntN(punyShort)
+		for i := range n {
+			r := pool[rng.IntN(len(pool))]
+			if k%10 == 0 && i > 0 {
+				r = runes[0]
+			}
+			runes = append(runes, r)
+		}
+		var prefix []byte
+		ops = ops[:0]
+		basic := 0
+		var ascii uint64
+		for i, r := range runes {
+			if r < 0x80 {
+				prefix = append(prefix, byte(r))
+				basic++
+				ascii |= 1 << i
+			} else {
+				ops = append(ops, uint64(r)<<32|uint64(i))
+			}
+		}
+		want, wok := punyEncodeScan(slices.Clone(prefix), runes, basic)
+		got, gok := punyEncodeShort(slices.Clone(prefix), ops, ascii, basic)
+		if string(got) != string(want) || gok != wok {
+			t.Fatalf("label %U: punyEncodeShort = %q, %v; the RFC's scan: %q, %v", runes, got, gok, want, wok)
+		}
+	}
+}
