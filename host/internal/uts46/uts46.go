@@ -437,9 +437,19 @@ func hasBidiRTL(b []byte) bool {
 				i += bits.TrailingZeros64(m) >> 3
 			}
 		}
-		if b[i] < 0xD6 {
+		c := b[i]
+		if c < 0xD6 {
 			i++
 			continue
+		}
+		if c&0xF0 == 0xE0 && i+2 < len(b) && b[i+1]&0xC0 == 0x80 && b[i+2]&0xC0 == 0x80 {
+			// A three-byte sequence: its block of 64 code points (c's
+			// low bits and the next byte's) is looked up in noRTL3 at
+			// once, and only a block with such a code point decoded.
+			if k := uint(c&0x0F)<<6 | uint(b[i+1]&0x3F); noRTL3[k>>6]>>(k&63)&1 != 0 {
+				i += 3
+				continue
+			}
 		}
 		r, size := nfc.DecodeRune(b[i:])
 		i += size
@@ -449,6 +459,28 @@ func hasBidiRTL(b []byte) bool {
 	}
 	return false
 }
+
+// noRTL3 has the bit k&63 of noRTL3[k>>6] set when no code point from
+// k<<6 to k<<6+63 (k < 1024: the code points of three-byte sequences and
+// below) has Bidi class R, AL or AN: most blocks of Indic scripts, CJK and
+// Hangul, not U+0800-U+08FF (Samaritan, Mandaic, Arabic Extended), the
+// block of U+200F RIGHT-TO-LEFT MARK or the Hebrew and Arabic presentation
+// forms.
+var noRTL3 = func() (t [16]uint64) {
+	for k := 0; k < 1024; k++ {
+		ok := true
+		for r := rune(k << 6); r < rune(k<<6+64); r++ {
+			if c := bidiOf(propsOf(r)); c == bidiRAL || c == bidiAN {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			t[k>>6] |= 1 << (k & 63)
+		}
+	}
+	return t
+}()
 
 // failAt returns the error of code for label k of domain. It is out of
 // line: process, which every parse of a non-ASCII host runs, keeps its

@@ -300,8 +300,11 @@ func TestTwoByteInLine(t *testing.T) {
 
 // TestHasBidiRTL checks hasBidiRTL, which skips eight bytes at a time,
 // against decoding every code point: each byte value and each two-byte
-// sequence at each position of a 20-byte text, and texts of Greek, Hebrew,
-// Arabic digits and ASCII at every length up to 40 bytes.
+// sequence at each position of a 20-byte text, every code point up to
+// U+FFFF alone and after "a", and texts of Greek, Cyrillic and ASCII with
+// one of Hebrew, Arabic, Arabic digits, Samaritan, U+200F, presentation
+// forms, Devanagari, CJK, Hangul or a malformed three-byte sequence at
+// every length up to 40 bytes.
 func TestHasBidiRTL(t *testing.T) {
 	ref := func(b []byte) bool {
 		for i := 0; i < len(b); {
@@ -327,8 +330,15 @@ func TestHasBidiRTL(t *testing.T) {
 			}
 		}
 	}
+	for r := rune(0); r < 0x10000; r++ {
+		for _, b := range [][]byte{utf8.AppendRune(nil, r), utf8.AppendRune([]byte("a"), r)} {
+			if got, want := hasBidiRTL(b), ref(b); got != want {
+				t.Fatalf("hasBidiRTL(%+q) = %v, want %v", b, got, want)
+			}
+		}
+	}
 	for _, filler := range []string{"ελλάδα-", "abc-", "москва"} {
-		for _, rtl := range []string{"\u05d0", "\u0627", "\u0660", "\U00010800", "\u057f"} {
+		for _, rtl := range []string{"\u05d0", "\u0627", "\u0660", "\U00010800", "\u057f", "\u0800", "\u08a0", "\u200f", "\ufb1d", "\ufe70", "\u0915", "\u4e2d", "\uac00", "\u2010", "\xe0\x80\x80", "\xed\xa0\x80", "\xe0\x9f\xbf"} {
 			for n := 0; n < 40; n++ {
 				pre := []byte(strings.Repeat(filler, 10))[:n]
 				b := append(append(pre, rtl...), filler...)
