@@ -21,6 +21,7 @@ import (
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/internal/shortcut"
+	"github.com/urlspec/urlspec/internal/swar"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
 	"github.com/urlspec/urlspec/print"
@@ -392,18 +393,14 @@ func (u *URL) gotoPath(r *model.URL, root bool) int {
 	return int(u.off.PathStart) + end + 1
 }
 
-// lastSlash is strings.LastIndexByte(s, '/') eight bytes at a time (the
-// standard one reads a byte at a time): gotoPath walks back over a base's
+// lastSlash is strings.LastIndexByte(s, '/') eight bytes at a time, as the
+// grammar finds the dirs (the standard one reads a byte at a time): gotoPath walks back over a base's
 // path, whose segments are long when they are percent-encoded non-ASCII.
 func lastSlash(s string) int {
 	i := len(s)
 	for ; i >= 8; i -= 8 {
-		t := s[i-8 : i]
-		x := (uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56) ^ 0x2F2F2F2F2F2F2F2F
-		// The high bit of each byte of m that is '/' (exact: no carry
-		// crosses a byte); the last such byte is the highest.
-		if m := ^((x&0x7F7F7F7F7F7F7F7F + 0x7F7F7F7F7F7F7F7F) | x | 0x7F7F7F7F7F7F7F7F); m != 0 {
+		// The last '/' of the eight bytes is the highest bit of m.
+		if m := swar.Slashes(swar.Load64(s, i-8)); m != 0 {
 			return i - 8 + (63-bits.LeadingZeros64(m))>>3
 		}
 	}

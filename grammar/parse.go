@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urlspec/urlspec/host"
+	"github.com/urlspec/urlspec/internal/swar"
 	"github.com/urlspec/urlspec/model"
 )
 
@@ -301,13 +302,11 @@ func appendDirSpans(spans []uint32, h string, bs bool) ([]uint32, int) {
 		}
 		return spans, start
 	}
-	// Eight bytes at a time: m has the high bit of each byte that is '/'
-	// (exactly: no carry crosses a byte), then the bytes after them.
+	// Eight bytes at a time (m has the high bit of each byte that is '/'),
+	// then the bytes after them.
 	i := 0
 	for ; i+8 <= len(h); i += 8 {
-		x := load64(h, i) ^ 0x2F2F2F2F2F2F2F2F
-		m := ^((x&0x7F7F7F7F7F7F7F7F + 0x7F7F7F7F7F7F7F7F) | x | 0x7F7F7F7F7F7F7F7F)
-		for ; m != 0; m &= m - 1 {
+		for m := swar.Slashes(swar.Load64(h, i)); m != 0; m &= m - 1 {
 			j := i + bits.TrailingZeros64(m)>>3
 			if len(spans)+2 > cap(spans) {
 				spans = growSpans(spans, h[j:], bs)

@@ -13,6 +13,8 @@ package grammar
 import (
 	"math/bits"
 	"unsafe"
+
+	"github.com/urlspec/urlspec/internal/swar"
 )
 
 // Preprocess implements §Preprocessing: it removes all leading and trailing
@@ -82,12 +84,12 @@ func preprocessScan(input string) (s string, k int, trimmed, ok bool) {
 		// a borrow in the subtraction only comes from such a byte, so
 		// the lowest bit set is exact.
 		if k+8 <= len(s) {
-			w := load64(s, k)
+			w := swar.Load64(s, k)
 			m := (w | (w - 0x0E0E0E0E0E0E0E0E)) & 0x8080808080808080
 			if m == 0 {
 				// A run of plain bytes: sixteen at a time.
 				for k += 8; k+16 <= len(s); k += 16 {
-					w, v := load64(s, k), load64(s, k+8)
+					w, v := swar.Load64(s, k), swar.Load64(s, k+8)
 					if (w|(w-0x0E0E0E0E0E0E0E0E)|v|(v-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
 						break
 					}
@@ -100,7 +102,7 @@ func preprocessScan(input string) (s string, k int, trimmed, ok bool) {
 			// been seen: their bits are shifted out; a bit above them
 			// may be set by a borrow from them (and the byte is then
 			// looked at below, as a plain one).
-			w := load64(s, len(s)-8)
+			w := swar.Load64(s, len(s)-8)
 			m := (w | (w - 0x0E0E0E0E0E0E0E0E)) & 0x8080808080808080 >> (uint(8*(k+8-len(s))) & 63)
 			if m == 0 {
 				return s, len(s), trimmed, true
@@ -171,7 +173,7 @@ func skipPlain(s string, i int) int {
 	// CR are) or from 0x80 on (a borrow in the subtraction only comes
 	// from a byte below 0x0E), then byte by byte.
 	for i+8 <= len(s) {
-		if w := load64(s, i); (w|(w-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
+		if w := swar.Load64(s, i); (w|(w-0x0E0E0E0E0E0E0E0E))&0x8080808080808080 != 0 {
 			break
 		}
 		i += 8
@@ -232,14 +234,6 @@ var preprocessClass = func() (t [256]uint8) {
 	return
 }()
 
-// load64 returns the eight bytes of s from i on (i+8 <= len(s)) as a
-// little-endian number: one bounds check, which the compiler makes one load.
-func load64(s string, i int) uint64 {
-	t := s[i : i+8]
-	return uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-		uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
-}
-
 // RemoveTabNewline returns s without its ASCII tabs and newlines (tab, LF,
 // CR), as the WHATWG basic URL parser removes them from its input, also
 // when a setter gives it a state override; s itself when it has none.
@@ -263,7 +257,7 @@ func HasTabOrNewline(s string) bool {
 	// Eight bytes at a time while none is below 0x0E (which tab, LF and
 	// CR are): (w - 0x0E…) & ^w has a high bit set only when one is.
 	for ; i+8 <= len(s); i += 8 {
-		if w := load64(s, i); (w-0x0E0E0E0E0E0E0E0E)&^w&0x8080808080808080 != 0 {
+		if w := swar.Load64(s, i); (w-0x0E0E0E0E0E0E0E0E)&^w&0x8080808080808080 != 0 {
 			break
 		}
 	}

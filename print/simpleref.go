@@ -7,6 +7,7 @@ import (
 
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/host"
+	"github.com/urlspec/urlspec/internal/swar"
 	"github.com/urlspec/urlspec/normalize"
 )
 
@@ -115,9 +116,7 @@ func printable(s string) bool {
 		if i+8 > len(s) {
 			i = len(s) - 8
 		}
-		t := s[i : i+8] // one 8-byte load, as the compiler reads this
-		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+		w := swar.Load64(s, i)
 		if (w|(w-0x2121212121212121))&0x8080808080808080 != 0 {
 			return false
 		}
