@@ -97,33 +97,3 @@ func TestGotoPrinted(t *testing.T) {
 	}
 	t.Logf("%d bases, %d composed, %d references", len(bases), composed, len(refs))
 }
-
-// TestLastSlash checks lastSlash against strings.LastIndexByte: a '/' at
-// each position of texts of every length up to 40, with bytes that differ
-// from '/' by one bit and non-ASCII around it, and none.
-func TestLastSlash(t *testing.T) {
-	fill := []string{"a", "\xaf", ".", "/", "\x2e", "\x6f", "é", "%2F"}
-	for n := 0; n <= 40; n++ {
-		for _, f := range fill {
-			base := strings.Repeat(f, n)
-			if len(base) > n {
-				base = base[:n]
-			}
-			for p := -1; p < n; p++ {
-				s := base
-				if p >= 0 {
-					s = s[:p] + "/" + s[p+1:]
-				}
-				if got, want := lastSlash(s), strings.LastIndexByte(s, '/'); got != want {
-					t.Fatalf("lastSlash(%q) = %d, want %d", s, got, want)
-				}
-				if p >= 0 && p+1 < n {
-					s2 := s[:p+1] + "/" + s[p+2:]
-					if got, want := lastSlash(s2), strings.LastIndexByte(s2, '/'); got != want {
-						t.Fatalf("lastSlash(%q) = %d, want %d", s2, got, want)
-					}
-				}
-			}
-		}
-	}
-}

@@ -14,7 +14,6 @@ import (
 	"errors"
 	"github.com/urlspec/urlspec/encodeprofile"
 	"math"
-	"math/bits"
 	"strings"
 	"unsafe"
 
@@ -354,7 +353,7 @@ func (u *URL) gotoPath(r *model.URL, root bool) int {
 	path := u.href[u.off.PathStart:u.off.PathEnd]
 	end := 0 // the '/' after the base's last dir kept; 0: the root
 	if !root {
-		end = lastSlash(path)
+		end = swar.LastSlash(path)
 	}
 	text, spans := r.DirSpans()
 	out := spans[:0] // the dirs kept: a push writes at most the span just read
@@ -362,7 +361,7 @@ func (u *URL) gotoPath(r *model.URL, root bool) int {
 		if len(out) > 0 {
 			out = out[:len(out)-2]
 		} else {
-			end = lastSlash(path[:end])
+			end = swar.LastSlash(path[:end])
 		}
 	}
 	// The dir before a segment is r's last kept or else the base's last,
@@ -391,20 +390,6 @@ func (u *URL) gotoPath(r *model.URL, root bool) int {
 		return int(u.off.PathStart)
 	}
 	return int(u.off.PathStart) + end + 1
-}
-
-// lastSlash is strings.LastIndexByte(s, '/') eight bytes at a time, as the
-// grammar finds the dirs (the standard one reads a byte at a time): gotoPath walks back over a base's
-// path, whose segments are long when they are percent-encoded non-ASCII.
-func lastSlash(s string) int {
-	i := len(s)
-	for ; i >= 8; i -= 8 {
-		// The last '/' of the eight bytes is the highest bit of m.
-		if m := swar.Slashes(swar.Load64(s, i-8)); m != 0 {
-			return i - 8 + (63-bits.LeadingZeros64(m))>>3
-		}
-	}
-	return strings.LastIndexByte(s[:i], '/')
 }
 
 // noBase is the empty model, the base of a parse without one: resolution

@@ -2,6 +2,7 @@ package swar
 
 import (
 	"encoding/binary"
+	"strings"
 	"testing"
 )
 
@@ -35,5 +36,35 @@ func TestSlashes(t *testing.T) {
 	}
 	if got := Slashes(Load64("a/b/////", 0)); got != 0x8080808080008000 {
 		t.Fatalf("Slashes(a/b/////) = %#x", got)
+	}
+}
+
+// TestLastSlash checks LastSlash against strings.LastIndexByte: a '/' at
+// each position of texts of every length up to 40, with bytes that differ
+// from '/' by one bit and non-ASCII around it, and none.
+func TestLastSlash(t *testing.T) {
+	fill := []string{"a", "\xaf", ".", "/", "\x2e", "\x6f", "é", "%2F"}
+	for n := 0; n <= 40; n++ {
+		for _, f := range fill {
+			base := strings.Repeat(f, n)
+			if len(base) > n {
+				base = base[:n]
+			}
+			for p := -1; p < n; p++ {
+				s := base
+				if p >= 0 {
+					s = s[:p] + "/" + s[p+1:]
+				}
+				if got, want := LastSlash(s), strings.LastIndexByte(s, '/'); got != want {
+					t.Fatalf("LastSlash(%q) = %d, want %d", s, got, want)
+				}
+				if p >= 0 && p+1 < n {
+					s2 := s[:p+1] + "/" + s[p+2:]
+					if got, want := LastSlash(s2), strings.LastIndexByte(s2, '/'); got != want {
+						t.Fatalf("LastSlash(%q) = %d, want %d", s2, got, want)
+					}
+				}
+			}
+		}
 	}
 }
