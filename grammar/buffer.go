@@ -47,26 +47,40 @@ func GetBuffer() *Buffer { return bufferPool.Get().(*Buffer) }
 
 // Release puts b back into the pool of GetBuffer: everything b's methods
 // returned is invalid from then on.
+//
+// It runs after every parse, so its usual case is kept to a few compares
+// and the pool's Put (a few instructions in two cache lines), and dropping
+// storage that a long URL grew is a call (trim).
 func (b *Buffer) Release() {
 	if b == nil {
 		return
 	}
+	if cap(b.text) > maxPooledText || cap(b.spans) > maxPooled/4 || cap(b.host) > maxPooled ||
+		cap(b.extra) > maxPooled/4 || cap(b.out) > maxPooledOut {
+		b.trim()
+	}
+	bufferPool.Put(b)
+}
+
+// trim drops the storage of b that is larger than Release keeps.
+//
+//go:noinline
+func (b *Buffer) trim() {
 	if cap(b.text) > maxPooledText {
 		b.text = nil
 	}
-	if 4*cap(b.spans) > maxPooled {
+	if cap(b.spans) > maxPooled/4 {
 		b.spans = nil
 	}
 	if cap(b.host) > maxPooled {
 		b.host = nil
 	}
-	if 4*cap(b.extra) > maxPooled {
+	if cap(b.extra) > maxPooled/4 {
 		b.extra = nil
 	}
 	if cap(b.out) > maxPooledOut {
 		b.out = nil
 	}
-	bufferPool.Put(b)
 }
 
 // Spans returns an empty slice with room for n uint32s, for spans of dirs
