@@ -171,7 +171,8 @@ func TestEncoded(t *testing.T) {
 // root package, on every workload line and WPT input.
 func TestResolveSimple(t *testing.T) {
 	bases := []string{"https://u:p@www.example.com:8080/a/b/c?q#f", "http://h/", "http://h", "http://h/a/b/", "ftp://h/x",
-		"ws://h/a%20b/c", "http://h/\u00e9/x", "http://h/a/b?x", "http://h/a#y", "https://h/a/b/c/d/e", "sc://h/a/b", "file:///a/b"}
+		"ws://h/a%20b/c", "http://h/\u00e9/x", "http://h/a/b?x", "http://h/a#y", "https://h/a/b/c/d/e", "sc://h/a/b", "file:///a/b",
+		"https://h/\u043a\u0430\u0442\u0430\u043b\u043e\u0433/x^y/\u2764\u2764\u2764/abcdefghijklmnop/f\u00e9\u00e9\u00e9\u00e9"}
 	refs := []string{"#", "#f", "#f g", "#`", "#f#g", "?", "?q", "?q#f", "?'", "?q r", "?\u00e9", "a", "a/b", "a/", "./a", "../a",
 		"../../../../a/b", "./", "../", ".", "..", "a/..", "a/./b", "%2e/a", "%2E%2e/a", ".a/b", "..a", "a:b", "a/b:c", "./a:b",
 		"/", "/a/b", "//h/x", "/\\h", "\\a", "a\\b", "a b", "a\tb", " a", "a?b#c#d", "a#b?c", "x?'", "x#`", "\u00e9", "a%2fb",

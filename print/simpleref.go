@@ -176,20 +176,21 @@ func resolveSimplePath(ref string, baseHref string, baseOff *CompactOffsets, off
 	if !ok {
 		return "", false
 	}
-	// The base's dirs: the segments of its path before the last '/'; those
-	// that stay are copied from baseHref, so they must print as they are.
+	// The base's dirs: the segments of its path before the last '/', of
+	// which the reference keeps all but the last up. They are copied from
+	// baseHref as they are, as the pipeline copies the base's href up to
+	// the part a reference replaces (the href of a normalised URL prints
+	// its dirs as printing them again would): found by walking back over
+	// the path, past its file and then up dirs, eight bytes at a time.
 	path := baseHref[baseOff.PathStart+1 : baseOff.PathEnd]
-	keep := 0
-	if up >= 0 {
-		keep = max(strings.Count(path, "/")-up, 0)
-	}
 	kept := 1 // the path-root and the kept dirs, each with its '/'
-	for d := 0; d < keep; kept++ {
-		c := path[kept-1]
-		if c == '/' {
-			d++
-		} else if simpleClass[c]&simpleSegment == 0 {
-			return "", false
+	if up >= 0 {
+		end := len(path)
+		for i := 0; i <= up && end >= 0; i++ {
+			end = swar.LastSlash(path[:end])
+		}
+		if end >= 0 {
+			kept += end + 1
 		}
 	}
 	prefix := int(baseOff.PathStart) + kept
