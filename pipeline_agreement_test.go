@@ -1,6 +1,7 @@
 package urlspec
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -151,7 +152,8 @@ func FuzzPipelineAgrees(f *testing.F) {
 		{"x", "http://[::1]"}, {"http://[2001:DB8::1]/", ""}, {"http://01.2.3.4/", ""},
 		{"http://EXAMPLE.Com", ""}, {"https://[::FFFF:1.2.3.4]:81/a?b#c", ""}, {"ws://0X7F.1.:80", ""}, {"file://A/b", ""},
 		{"http:///h/x", "http://b/a"}, {"http:/\\\\h", ""}, {"https:////", "https://b/"},
-		{"http://" + strings.Repeat("\u00e9.", 30) + "b/", ""}, {"http://" + strings.Repeat("\u00e9.", 30) + "\uff11/", ""}} {
+		{"http://" + strings.Repeat("\u00e9.", 30) + "b/", ""}, {"http://" + strings.Repeat("\u00e9.", 30) + "\uff11/", ""},
+		{"mailto:a@b", "https://h/p"}, {"HTTP:\\\\x", "http://h/"}, {"http:x", "http://h/a/b"}, {"file:/x", "file:///C:/a/b"}} {
 		f.Add(s[0], s[1])
 	}
 	f.Fuzz(func(t *testing.T, input, baseInput string) {
@@ -173,4 +175,72 @@ func FuzzPipelineAgrees(f *testing.F) {
 				got.href, got.off, want.href, want.off)
 		}
 	})
+}
+
+// TestBaseUnused checks baseUnused's answer on references with a scheme
+// against web, file and non-special bases, and that resolving each gives
+// the reference pipeline's URL or error (code and offset).
+func TestBaseUnused(t *testing.T) {
+	tests := []struct {
+		input, base string
+		unused      bool
+	}{
+		{"mailto:a@b", "https://h/p", true},
+		{"javascript:void(0)", "http://h/", true},
+		{"tel:+1", "file:///C:/x", true},
+		{"sc:x", "sc://h/", true}, // a non-special scheme never reads the base
+		{"SC://h/../x", "sc://h/a/b", true},
+		{"https:x", "http://h/a/b", true}, // another special scheme
+		{"HTTP://H/./a", "https://h/", true},
+		{"http:x", "http://h/a/b", false}, // relative to the base
+		{"HTTP:x", "http://h/a/b", false},
+		{"http:/x", "http://h/a/b", false},
+		{"http:\\x", "http://h/a/b", false},
+		{"http://x/a/../b", "http://h/", true},
+		{"http:\\\\x\\y", "http://h/", true},
+		{"http:/\\x", "http://h/", true},
+		{"ws:\\/x", "ws://h/a", true},
+		{"http:", "http://h/a", false},
+		{"http:/", "http://h/a", false},
+		{"file:x", "file:///C:/a/b", false},
+		{"file:/x", "file:///C:/a/b", false},
+		{"file:\\x", "file://h/a/b", false},
+		{"file://h/x", "file:///C:/a/b", true},
+		{"FILE:\\\\\\C:\\x", "file:///D:/a", true},
+		{"file:x", "http://h/", true},
+		{"http:x", "file:///a", true},
+		{"http:\tx", "http://h/a/b", false},
+		{"ht\ttp://x", "http://h/a/b", false}, // a tab: preprocessing's, not baseUnused's
+		{" mailto:x", "http://h/", false},
+		{"x:y", "", false}, // the zero URL as base
+		{"1a:x", "http://h/", false},
+		{"a+b-c.d:x", "http://h/", true},
+		{"http://[::1", "https://h/", true}, // fails, as alone
+		{"sc://a b/", "http://h/", true},
+		{"file://a b/", "file:///x", true},
+	}
+	for _, tt := range tests {
+		var base URL
+		if tt.base != "" {
+			var err error
+			if base, err = Parse(tt.base); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := baseUnused(tt.input, &base); got != tt.unused {
+			t.Errorf("baseUnused(%q, %q) = %v, want %v", tt.input, tt.base, got, tt.unused)
+		}
+		got, gotErr := base.Resolve(tt.input)
+		want, wantErr := referenceParse(tt.input, &base)
+		if (gotErr == nil) != (wantErr == nil) || gotErr == nil && got != want {
+			t.Errorf("%q against %q: Resolve %q, %v; reference %q, %v", tt.input, tt.base, got.href, gotErr, want.href, wantErr)
+			continue
+		}
+		if gotErr != nil {
+			var g, w *Error
+			if !errors.As(gotErr, &g) || !errors.As(wantErr, &w) || g.Code != w.Code || g.Offset != w.Offset || g.Input != w.Input {
+				t.Errorf("%q against %q: Resolve error %v, reference error %v", tt.input, tt.base, gotErr, wantErr)
+			}
+		}
+	}
 }

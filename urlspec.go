@@ -95,6 +95,11 @@ func parse(input string, base *URL) (u URL, err error) {
 				u.href = href
 				return u, nil
 			}
+			// A reference that the base does not take part in (it has a
+			// scheme of its own) is parsed alone, without its model.
+			if baseUnused(input, base) {
+				base = nil
+			}
 		}
 	}
 	// The model lives in buf's storage until it is printed.
@@ -148,6 +153,29 @@ func parse(input string, base *URL) (u URL, err error) {
 	}
 	buf.Release()
 	return u, nil
+}
+
+// baseUnused reports whether the WHATWG basic URL parser reads input
+// without using base: input starts with a scheme and ':' (no leading
+// space, control, tab or newline, which preprocessing would remove) and
+// that scheme is not special (the path-or-authority and opaque-path
+// states), or special but another than base's (the special authority
+// slashes state), or base's own followed by two slashes, each '/' or '\'
+// (the special authority ignore slashes and file host states). A mailto:,
+// javascript: or tel: link resolved against the page that holds it is
+// then parsed as it would be alone, without the base's model. Only the remaining case, a special scheme
+// equal to base's without two slashes ("http:x", "file:/x" against a file:
+// base), is relative to base.
+func baseUnused(input string, base *URL) bool {
+	n := grammar.SchemeLen(input)
+	if n == 0 || base.href == "" {
+		return false
+	}
+	s := input[:n]
+	if !model.IsWebScheme(s) && !model.IsFileScheme(s) || !model.SameScheme(s, base.Scheme()) {
+		return true
+	}
+	return len(input) >= n+3 && (input[n+1] == '/' || input[n+1] == '\\') && (input[n+2] == '/' || input[n+2] == '\\')
 }
 
 // hrefRoom returns an empty slice with room for n bytes, into which parse
