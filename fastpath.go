@@ -107,7 +107,7 @@ func parseSimple(input string, out *URL) bool {
 	}
 	rewrite := keepHost // how the host is printed when not as it is
 	var v4 uint32       // an IPv4 host's address
-	var v6 []byte       // an IPv6 host's serialisation, in brackets
+	var v6 [8]uint16    // an IPv6 host's address
 	if rewriteHost && i < len(input) && fastClass[input[i]]&fastUpper != 0 {
 		rewrite = lowerDomain
 		for i < len(input) && fastClass[input[i]]&(fastHost|fastUpper) != 0 {
@@ -117,20 +117,13 @@ func parseSimple(input string, out *URL) bool {
 	hostEnd := i
 	if i == hostStart && !isFile && i < len(input) && input[i] == '[' {
 		// An IPv6 address.
-		j := strings.IndexByte(input[i:], ']')
-		if j < 0 {
+		var same bool
+		if v6, i, same = simpleIPv6(input, i); i < 0 {
 			return false
 		}
-		a, ok := host.ReadIPv6(input[i+1 : i+j])
-		if !ok {
-			return false // the pipeline reports the failure
+		if !same {
+			rewrite = serializeIPv6
 		}
-		var hb [48]byte // zeroed only here
-		hb[0] = '['
-		if b := append(model.AppendIPv6(hb[:1], a), ']'); string(b) != input[i:i+j+1] {
-			v6, rewrite = b, serializeIPv6
-		}
-		i += j + 1
 		hostEnd = i
 	}
 	hostname := input[hostStart:hostEnd]
@@ -156,17 +149,11 @@ func parseSimple(input string, out *URL) bool {
 		hasPort = true
 	}
 	portEnd := i
-	if hostname != "" && mayEndInANumber(hostname) && (isFile || rewrite != keepHost || !isDottedDecimal(hostname)) &&
-		host.EndsInANumber(hostname) {
-		// An IPv4 address not in its serialisation.
-		if !rewriteHost {
+	if hostname != "" && mayEndInANumber(hostname) {
+		var ok bool
+		if v4, rewrite, ok = simpleIPv4(hostname, isFile, rewrite); !ok {
 			return false
 		}
-		var ok bool
-		if v4, ok = host.ReadIPv4(hostname); !ok {
-			return false // the pipeline reports the failure
-		}
-		rewrite = serializeIPv4
 	}
 	// No path: the pipeline's path-root makes the href end in '/'.
 	noPath := i == len(input)
@@ -201,12 +188,8 @@ func parseSimple(input string, out *URL) bool {
 			return false
 		}
 		pathEnd = i
-		if isFile {
-			// A first segment that is a drive would be read as one (C:, C|).
-			first := input[pathStart+1 : pathEnd]
-			if len(first) >= 2 && model.IsDrive(first[:2]) && (len(first) == 2 || first[2] == '/') {
-				return false
-			}
+		if isFile && startsWithDrive(input[pathStart+1:pathEnd]) {
+			return false // read as a drive (C:, C|)
 		}
 		if i < len(input) && input[i] == '?' {
 			queryStart = i
@@ -235,7 +218,7 @@ func parseSimple(input string, out *URL) bool {
 	href, delta := input, int32(0)
 	switch {
 	case rewrite != keepHost:
-		href, delta = rewriteHref(input, hostStart, hostEnd, noPath, rewrite, v4, v6)
+		href, delta = rewriteHref(input, hostStart, hostEnd, noPath, rewrite, v4, &v6)
 	case noPath:
 		href = input + "/"
 	}
@@ -268,6 +251,53 @@ func parseSimple(input string, out *URL) bool {
 	return true
 }
 
+// The parts of parseSimple that few inputs reach are functions of their
+// own, not inlined: the code that every input runs through (the scheme,
+// the host's and the path's loops) then lies in fewer cache lines, which
+// an input that the fast path refuses, before the pipeline reads it,
+// fetches too.
+
+// simpleIPv6 reads the IPv6 address in brackets at input[i:] for
+// parseSimple: the address, the end of the host (after ']'), and whether
+// the host is the address as the IPv6 serialiser writes it; end < 0 when
+// the brackets hold no IPv6 address (the pipeline reports the failure).
+//
+//go:noinline
+func simpleIPv6(input string, i int) (a [8]uint16, end int, same bool) {
+	j := strings.IndexByte(input[i:], ']')
+	if j < 0 {
+		return a, -1, false
+	}
+	a, ok := host.ReadIPv6(input[i+1 : i+j])
+	if !ok {
+		return a, -1, false
+	}
+	var hb [48]byte
+	hb[0] = '['
+	b := append(model.AppendIPv6(hb[:1], a), ']')
+	return a, i + j + 1, string(b) == input[i:i+j+1]
+}
+
+// simpleIPv4 is parseSimple's test of a host that may end in a number
+// (mayEndInANumber): when it is an IPv4 address not in its serialisation,
+// its address and serializeIPv4, else rewrite as it was; ok is false when
+// the fast path does not take the host (a file URL's such host, or one
+// that the IPv4 parser refuses, which the pipeline reports).
+//
+//go:noinline
+func simpleIPv4(hostname string, isFile bool, rewrite int) (v4 uint32, how int, ok bool) {
+	if !isFile && rewrite == keepHost && isDottedDecimal(hostname) || !host.EndsInANumber(hostname) {
+		return 0, rewrite, true
+	}
+	if isFile {
+		return 0, rewrite, false
+	}
+	if v4, ok = host.ReadIPv4(hostname); !ok {
+		return 0, rewrite, false
+	}
+	return v4, serializeIPv4, true
+}
+
 // How the fast path prints a host that is not printed as it is.
 const (
 	keepHost      = iota // as it is
@@ -280,14 +310,15 @@ const (
 // as rewrite says (with the IPv4 address v4, or the IPv6 serialisation
 // v6), and '/' after it when noPath, in one allocation, and how much longer
 // the host became.
-func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int, v4 uint32, v6 []byte) (string, int32) {
+func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int, v4 uint32, v6 *[8]uint16) (string, int32) {
 	var hb [48]byte
 	var h []byte
 	switch rewrite {
 	case serializeIPv4:
 		h = model.AppendIPv4(hb[:0], v4)
 	case serializeIPv6:
-		h = v6
+		hb[0] = '['
+		h = append(model.AppendIPv6(hb[:1], *v6), ']')
 	}
 	delta := 0
 	if rewrite != lowerDomain {
