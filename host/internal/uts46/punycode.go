@@ -225,6 +225,9 @@ func punyDecode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 // UTF-8, ASCII letters already lowercase), without the "xn--" prefix. It
 // reports false on overflow.
 func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
+	if len(src) <= punyShort {
+		return punyEncodeSmall(dst, src)
+	}
 	if len(src) > longDomain {
 		// Sized once for a long label, not grown step by step.
 		n := utf8.RuneCount(src)
@@ -303,6 +306,40 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 		n++
 	}
 	return dst, true
+}
+
+// punyEncodeSmall is punyEncode for a label of at most punyShort bytes,
+// which has at most that many code points: its occurrences and positions
+// are kept in arrays on the stack, not in the scratch's slices, so that the
+// encoding of a label of a usual length runs through this function and
+// punyEncodeShort alone (few cache lines of code, no growing of slices).
+func punyEncodeSmall(dst []byte, src []byte) ([]byte, bool) {
+	var ops [punyShort]uint64
+	k, pos, basic := 0, 0, 0
+	var ascii uint64 // the positions of the basic code points
+	for i := 0; i < len(src); pos++ {
+		r, size := rune(src[i]), 1
+		if c := src[i]; c-0xC2 < 0xE0-0xC2 && i+1 < len(src) && src[i+1]&0xC0 == 0x80 {
+			r, size = rune(c&0x1F)<<6|rune(src[i+1]&0x3F), 2
+		} else if c >= utf8.RuneSelf {
+			r, size = nfc.DecodeRune(src[i:])
+		}
+		i += size
+		if r < 0x80 {
+			dst = append(dst, byte(r))
+			basic++
+			ascii |= 1 << pos
+		} else {
+			// k < punyShort/2 (a non-basic code point takes two bytes
+			// or more): the mask only spares the bounds check.
+			ops[k&(punyShort-1)] = uint64(r)<<32 | uint64(pos)
+			k++
+		}
+	}
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	return punyEncodeShort(dst, ops[:k], ascii, basic)
 }
 
 // punyShort is the longest label (in code points) that punyEncode encodes
