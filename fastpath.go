@@ -149,7 +149,7 @@ func parseSimple(input string, out *URL) bool {
 		hasPort = true
 	}
 	portEnd := i
-	if hostname != "" && mayEndInANumber(hostname) {
+	if hostname != "" && mayEndInANumber(hostname) && (isFile || rewrite != keepHost || !isDottedDecimal(hostname)) {
 		var ok bool
 		if v4, rewrite, ok = simpleIPv4(hostname, isFile, rewrite); !ok {
 			return false
@@ -279,14 +279,15 @@ func simpleIPv6(input string, i int) (a [8]uint16, end int, same bool) {
 }
 
 // simpleIPv4 is parseSimple's test of a host that may end in a number
-// (mayEndInANumber): when it is an IPv4 address not in its serialisation,
-// its address and serializeIPv4, else rewrite as it was; ok is false when
-// the fast path does not take the host (a file URL's such host, or one
-// that the IPv4 parser refuses, which the pipeline reports).
+// (mayEndInANumber) and is not an IPv4 address in its serialisation
+// (isDottedDecimal, which parseSimple tests first): when it is an IPv4
+// address, its address and serializeIPv4, else rewrite as it was; ok is
+// false when the fast path does not take the host (a file URL's such
+// host, or one that the IPv4 parser refuses, which the pipeline reports).
 //
 //go:noinline
 func simpleIPv4(hostname string, isFile bool, rewrite int) (v4 uint32, how int, ok bool) {
-	if !isFile && rewrite == keepHost && isDottedDecimal(hostname) || !host.EndsInANumber(hostname) {
+	if !host.EndsInANumber(hostname) {
 		return 0, rewrite, true
 	}
 	if isFile {
