@@ -107,7 +107,8 @@ func parseSimple(input string, out *URL) bool {
 	}
 	rewrite := keepHost // how the host is printed when not as it is
 	var v4 uint32       // an IPv4 host's address
-	var v6 [8]uint16    // an IPv6 host's address
+	var v6 [48]byte     // an IPv6 host's serialisation, in brackets (v6[:n6])
+	n6 := 0
 	if rewriteHost && i < len(input) && fastClass[input[i]]&fastUpper != 0 {
 		rewrite = lowerDomain
 		for i < len(input) && fastClass[input[i]]&(fastHost|fastUpper) != 0 {
@@ -117,11 +118,10 @@ func parseSimple(input string, out *URL) bool {
 	hostEnd := i
 	if i == hostStart && !isFile && i < len(input) && input[i] == '[' {
 		// An IPv6 address.
-		var same bool
-		if v6, i, same = simpleIPv6(input, i); i < 0 {
+		if i, n6 = simpleIPv6(input, i, &v6); i < 0 {
 			return false
 		}
-		if !same {
+		if n6 > 0 {
 			rewrite = serializeIPv6
 		}
 		hostEnd = i
@@ -218,7 +218,7 @@ func parseSimple(input string, out *URL) bool {
 	href, delta := input, int32(0)
 	switch {
 	case rewrite != keepHost:
-		href, delta = rewriteHref(input, hostStart, hostEnd, noPath, rewrite, v4, &v6)
+		href, delta = rewriteHref(input, hostStart, hostEnd, noPath, rewrite, v4, v6[:n6])
 	case noPath:
 		href = input + "/"
 	}
@@ -258,24 +258,28 @@ func parseSimple(input string, out *URL) bool {
 // fetches too.
 
 // simpleIPv6 reads the IPv6 address in brackets at input[i:] for
-// parseSimple: the address, the end of the host (after ']'), and whether
-// the host is the address as the IPv6 serialiser writes it; end < 0 when
-// the brackets hold no IPv6 address (the pipeline reports the failure).
+// parseSimple: it returns the end of the host (after ']'), and n = 0 when
+// the host is the address as the IPv6 serialiser writes it, else the
+// length of that serialisation, written to hb with its brackets; end < 0
+// when the brackets hold no IPv6 address (the pipeline reports the
+// failure).
 //
 //go:noinline
-func simpleIPv6(input string, i int) (a [8]uint16, end int, same bool) {
+func simpleIPv6(input string, i int, hb *[48]byte) (end, n int) {
 	j := strings.IndexByte(input[i:], ']')
 	if j < 0 {
-		return a, -1, false
+		return -1, 0
 	}
 	a, ok := host.ReadIPv6(input[i+1 : i+j])
 	if !ok {
-		return a, -1, false
+		return -1, 0
 	}
-	var hb [48]byte
 	hb[0] = '['
 	b := append(model.AppendIPv6(hb[:1], a), ']')
-	return a, i + j + 1, string(b) == input[i:i+j+1]
+	if string(b) == input[i:i+j+1] {
+		return i + j + 1, 0
+	}
+	return i + j + 1, len(b)
 }
 
 // simpleIPv4 is parseSimple's test of a host that may end in a number
@@ -311,15 +315,14 @@ const (
 // as rewrite says (with the IPv4 address v4, or the IPv6 serialisation
 // v6), and '/' after it when noPath, in one allocation, and how much longer
 // the host became.
-func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int, v4 uint32, v6 *[8]uint16) (string, int32) {
+func rewriteHref(input string, hostStart, hostEnd int, noPath bool, rewrite int, v4 uint32, v6 []byte) (string, int32) {
 	var hb [48]byte
 	var h []byte
 	switch rewrite {
 	case serializeIPv4:
 		h = model.AppendIPv4(hb[:0], v4)
 	case serializeIPv6:
-		hb[0] = '['
-		h = append(model.AppendIPv6(hb[:1], *v6), ']')
+		h = v6
 	}
 	delta := 0
 	if rewrite != lowerDomain {
