@@ -243,12 +243,8 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 	basic := 0
 	var ascii uint64 // the positions of the basic code points, for punyEncodeShort
 	for i := 0; i < len(src); {
-		r, size := rune(src[i]), 1
-		if c := src[i]; c-0xC2 < 0xE0-0xC2 && i+1 < len(src) && src[i+1]&0xC0 == 0x80 {
-			// A two-byte sequence (the scripts below U+0800), decoded
-			// here.
-			r, size = rune(c&0x1F)<<6|rune(src[i+1]&0x3F), 2
-		} else if c >= utf8.RuneSelf {
+		r, size := labelRune(src, i)
+		if size == 0 {
 			r, size = nfc.DecodeRune(src[i:])
 		}
 		i += size
@@ -318,10 +314,8 @@ func punyEncodeSmall(dst []byte, src []byte) ([]byte, bool) {
 	k, pos, basic := 0, 0, 0
 	var ascii uint64 // the positions of the basic code points
 	for i := 0; i < len(src); pos++ {
-		r, size := rune(src[i]), 1
-		if c := src[i]; c-0xC2 < 0xE0-0xC2 && i+1 < len(src) && src[i+1]&0xC0 == 0x80 {
-			r, size = rune(c&0x1F)<<6|rune(src[i+1]&0x3F), 2
-		} else if c >= utf8.RuneSelf {
+		r, size := labelRune(src, i)
+		if size == 0 {
 			r, size = nfc.DecodeRune(src[i:])
 		}
 		i += size
@@ -340,6 +334,21 @@ func punyEncodeSmall(dst []byte, src []byte) ([]byte, bool) {
 		dst = append(dst, '-')
 	}
 	return punyEncodeShort(dst, ops[:k], ascii, basic)
+}
+
+// labelRune decodes the code point at src[i] of a label (valid UTF-8) for
+// Punycode's encoders when it is ASCII or a two-byte sequence (the scripts
+// below U+0800), and returns size 0 for a longer one, which the caller
+// decodes with nfc.DecodeRune (small enough to be inlined).
+func labelRune(src []byte, i int) (r rune, size int) {
+	c := src[i]
+	if c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	if c-0xC2 < 0xE0-0xC2 && i+1 < len(src) && src[i+1]&0xC0 == 0x80 {
+		return rune(c&0x1F)<<6 | rune(src[i+1]&0x3F), 2
+	}
+	return 0, 0
 }
 
 // punyShort is the longest label (in code points) that punyEncode encodes
