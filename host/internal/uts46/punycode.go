@@ -224,51 +224,37 @@ func punyDecode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 // punyEncode appends to dst the Punycode encoding of the UTF-8 label src (valid
 // UTF-8, ASCII letters already lowercase), without the "xn--" prefix. It
 // reports false on overflow.
+//
+// A label of up to punyShort bytes (a label of a usual length) keeps its
+// occurrences in an array on the stack, not in the scratch's slices, and is
+// encoded by punyEncodeShort.
 func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 	if len(src) <= punyShort {
-		return punyEncodeSmall(dst, src)
-	}
-	if len(src) > longDomain {
-		// Sized once for a long label, not grown step by step.
-		n := utf8.RuneCount(src)
-		if cap(s.runes) < n {
-			s.runes = make([]rune, 0, n)
-		}
-		if cap(s.ops) < n {
-			s.ops = make([]uint64, 0, n)
-		}
-	}
-	runes := s.runes[:0]
-	ops := s.ops[:0]
-	basic := 0
-	var ascii uint64 // the positions of the basic code points, for punyEncodeShort
-	for i := 0; i < len(src); {
-		r, size := labelRune(src, i)
-		if size == 0 {
-			r, size = nfc.DecodeRune(src[i:])
-		}
-		i += size
-		if r < 0x80 {
-			dst = append(dst, byte(r))
-			basic++
-			ascii |= 1 << len(runes) // 0 from the 64th on
-		} else {
-			ops = append(ops, uint64(r)<<32|uint64(len(runes)))
-		}
-		runes = append(runes, r)
-	}
-	s.runes, s.ops = runes, ops
-	if basic > 0 {
-		dst = append(dst, '-')
-	}
-	if len(runes) <= punyShort {
+		var small [punyShort / 2]uint64 // room for punyBasic
+		dst, ops, ascii, basic, _ := punyBasic(dst, src, small[:0])
 		return punyEncodeShort(dst, ops, ascii, basic)
 	}
-	slices.Sort(ops)
-	L := len(runes)
-	// tree marks the positions holding a code point below n.
+	if n := len(src) / 2; cap(s.ops) < n {
+		s.ops = make([]uint64, 0, n) // room for punyBasic, at once
+	}
+	dst, ops, ascii, basic, L := punyBasic(dst, src, s.ops[:0])
+	s.ops = ops
+	if L <= punyShort {
+		return punyEncodeShort(dst, ops, ascii, basic)
+	}
+	// tree marks the positions holding a code point below n: at first the
+	// basic ones, those not in ops (which are in position order until
+	// sorted).
 	tree := s.growTree(L)
-	tree.init(func(i int) bool { return runes[i] < punyInitialN })
+	next := 0
+	tree.init(func(i int) bool {
+		if next < len(ops) && int(uint32(ops[next])) == i {
+			next++
+			return false
+		}
+		return true
+	})
+	slices.Sort(ops)
 	n, delta, bias, h := punyInitialN, 0, punyInitialBias, basic
 	for g := 0; g < len(ops); {
 		m := int(ops[g] >> 32)
@@ -304,15 +290,18 @@ func punyEncode(dst []byte, src []byte, s *punyScratch) ([]byte, bool) {
 	return dst, true
 }
 
-// punyEncodeSmall is punyEncode for a label of at most punyShort bytes,
-// which has at most that many code points: its occurrences and positions
-// are kept in arrays on the stack, not in the scratch's slices, so that the
-// encoding of a label of a usual length runs through this function and
-// punyEncodeShort alone (few cache lines of code, no growing of slices).
-func punyEncodeSmall(dst []byte, src []byte) ([]byte, bool) {
-	var ops [punyShort]uint64
+// punyBasic is the start of Punycode's encoding (RFC 3492 §6.3): it appends
+// the basic code points of the label src to dst, followed by the delimiter
+// when there are any, and writes each other code point to ops as code point
+// << 32 | position, in position order; ops has room for len(src)/2 of them
+// (a non-basic code point takes two bytes or more). It returns dst, those
+// occurrences, the positions of the basic code points among the first 64
+// (for punyEncodeShort), their number, and the number of code points of the
+// label.
+func punyBasic(dst, src []byte, ops []uint64) ([]byte, []uint64, uint64, int, int) {
+	ops = ops[:cap(ops)]
 	k, pos, basic := 0, 0, 0
-	var ascii uint64 // the positions of the basic code points
+	var ascii uint64
 	for i := 0; i < len(src); pos++ {
 		r, size := labelRune(src, i)
 		if size == 0 {
@@ -322,18 +311,16 @@ func punyEncodeSmall(dst []byte, src []byte) ([]byte, bool) {
 		if r < 0x80 {
 			dst = append(dst, byte(r))
 			basic++
-			ascii |= 1 << pos
+			ascii |= 1 << pos // 0 from the 64th on
 		} else {
-			// k < punyShort/2 (a non-basic code point takes two bytes
-			// or more): the mask only spares the bounds check.
-			ops[k&(punyShort-1)] = uint64(r)<<32 | uint64(pos)
+			ops[k] = uint64(r)<<32 | uint64(pos)
 			k++
 		}
 	}
 	if basic > 0 {
 		dst = append(dst, '-')
 	}
-	return punyEncodeShort(dst, ops[:k], ascii, basic)
+	return dst, ops[:k], ascii, basic, pos
 }
 
 // labelRune decodes the code point at src[i] of a label (valid UTF-8) for
