@@ -95,11 +95,6 @@ func parse(input string, base *URL) (u URL, err error) {
 				u.href = href
 				return u, nil
 			}
-			// A reference that the base does not take part in (it has a
-			// scheme of its own) is parsed alone, without its model.
-			if baseUnused(input, base) {
-				base = nil
-			}
 		}
 	}
 	// The model lives in buf's storage until it is printed.
@@ -153,29 +148,6 @@ func parse(input string, base *URL) (u URL, err error) {
 	}
 	buf.Release()
 	return u, nil
-}
-
-// baseUnused reports whether the WHATWG basic URL parser reads input
-// without using base: input starts with a scheme and ':' (no leading
-// space, control, tab or newline, which preprocessing would remove) and
-// that scheme is not special (the path-or-authority and opaque-path
-// states), or special but another than base's (the special authority
-// slashes state), or base's own followed by two slashes, each '/' or '\'
-// (the special authority ignore slashes and file host states). A mailto:,
-// javascript: or tel: link resolved against the page that holds it is
-// then parsed as it would be alone, without the base's model. Only the remaining case, a special scheme
-// equal to base's without two slashes ("http:x", "file:/x" against a file:
-// base), is relative to base.
-func baseUnused(input string, base *URL) bool {
-	n := grammar.SchemeLen(input)
-	if n == 0 || base.href == "" {
-		return false
-	}
-	s := input[:n]
-	if !model.IsWebScheme(s) && !model.IsFileScheme(s) || !model.SameScheme(s, base.Scheme()) {
-		return true
-	}
-	return len(input) >= n+3 && (input[n+1] == '/' || input[n+1] == '\\') && (input[n+2] == '/' || input[n+2] == '\\')
 }
 
 // hrefRoom returns an empty slice with room for n bytes, into which parse
@@ -273,16 +245,22 @@ func parseRefInto(u *model.URL, buf *grammar.Buffer, input string, base *URL) (s
 func resolveNormaliseInto(u *model.URL, buf *grammar.Buffer, input, s string, base *URL) error {
 	bm := &noBase
 	if base != nil {
-		bm = new(model.URL) // on the stack: nothing keeps it
-		o := resolve.BaseOrder(u, base.Scheme())
-		room := 0
-		if o == model.DirType && base.href != "" {
-			// Resolution joins the base's dirs and the reference's:
-			// room for the join after the base's spans (bm is ours).
-			t, spans := u.DirSpans()
-			room = len(spans) + (int(base.off.PathEnd-base.off.PathStart)+len(t)+3)/4
+		// Of the base, resolution reads only the part before order o:
+		// none of it (o is the scheme's) for a reference with a scheme
+		// of its own that legacy resolution keeps, such as a mailto: or
+		// javascript: link against a web page, which is then resolved as
+		// against no base.
+		if o := resolve.BaseOrder(u, base.Scheme()); o > model.SchemeType {
+			bm = new(model.URL) // on the stack: nothing keeps it
+			room := 0
+			if o == model.DirType && base.href != "" {
+				// Resolution joins the base's dirs and the reference's:
+				// room for the join after the base's spans (bm is ours).
+				t, spans := u.DirSpans()
+				room = len(spans) + (int(base.off.PathEnd-base.off.PathStart)+len(t)+3)/4
+			}
+			base.parsedModelUpto(bm, o, room, buf)
 		}
-		base.parsedModelUpto(bm, o, room, buf)
 	}
 	if _, err := resolve.WHATWGResolveOwned(u, bm); err != nil {
 		return withInput(err, input, s)
