@@ -383,6 +383,13 @@ func whatwgResolveOnto(u, base *model.URL, ex *Explanation, reuse bool) (forced 
 			// web- or file-URL (Force leaves any other URL as it is),
 			// generic resolution otherwise, which cannot fail as the
 			// reference has a scheme.
+		case u.Has(model.AuthorityType) && (u.IsWebURL() || u.IsFileURL()):
+			// A web- or file-URL with an authority and the base's
+			// scheme (the case above takes another or none): legacy
+			// resolution drops its scheme (dropsScheme), goto keeps of
+			// the base only its scheme, as the reference's order is then
+			// the authority's, and force follows.
+			u.Set(model.SchemeType, bs)
 		case !u.Has(model.SchemeType) && (bs == "https" || bs == "http" || base.IsWebURL() || base.IsFileURL()):
 			// A reference without a scheme against a web- or file-URL
 			// (the usual schemes compared at once, without

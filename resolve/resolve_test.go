@@ -235,6 +235,11 @@ func TestWHATWGResolveExplained(t *testing.T) {
 		{"#f", "sc:op", BranchGeneric, false, "", false},
 		{"?q", "sc:op", BranchFailed, false, "", false},
 		{"x", "", BranchFailed, false, "", false},
+		{"HTTP://H/./a", "http://h/a/b", BranchForcedLegacy, true, "web", false},
+		{"http://x/y", "https://h/a", BranchForcedLegacy, false, "web", false},
+		{"FILE://h/x", "file:///C:/a", BranchForcedLegacy, true, "file", false},
+		{"file:////x", "file://h/a", BranchForcedLegacy, true, "file", false},
+		{"ws://h:80/a", "ws://b/", BranchForcedLegacy, true, "web", false},
 	}
 	for _, tt := range tests {
 		base := parse(t, tt.base, grammar.Generic)
