@@ -15,6 +15,7 @@ package encodeprofile
 
 import (
 	"encoding/binary"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/urlspec/urlspec/model"
@@ -540,15 +541,23 @@ func PctEncodedByte(s string, i int) (byte, bool) {
 // are kept as they are.
 func AppendDecoded(dst []byte, s string) []byte {
 	start := 0
-	for i := 0; i+2 < len(s); i++ {
+	// From one '%' to the next (IndexByte skips the bytes between them
+	// many at a time), rather than a look at every byte.
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '%')
+		if j < 0 {
+			break
+		}
+		i += j
 		b, ok := PctEncodedByte(s, i)
 		if !ok {
+			i++
 			continue
 		}
 		dst = append(dst, s[start:i]...)
 		dst = append(dst, b)
-		i += 2
-		start = i + 1
+		i += 3
+		start = i
 	}
 	return append(dst, s[start:]...)
 }

@@ -130,6 +130,44 @@ func TestDecode(t *testing.T) {
 	}
 }
 
+// AppendDecoded agrees with §Percent Decoding read one byte at a time, on
+// every string of up to six bytes over '%', hex digits and others (runs of
+// '%', pct-invalid, a pct-encoded-byte at either end), after a prefix.
+func TestAppendDecodedBytewise(t *testing.T) {
+	ref := func(s string) string {
+		var b []byte
+		for i := 0; i < len(s); i++ {
+			if c, ok := PctEncodedByte(s, i); ok {
+				b = append(b, c)
+				i += 2
+				continue
+			}
+			b = append(b, s[i])
+		}
+		return string(b)
+	}
+	const alphabet = "%4aFgé"
+	n := 0
+	var walk func(s string)
+	walk = func(s string) {
+		got := string(AppendDecoded([]byte("pre"), s))
+		if want := "pre" + ref(s); got != want {
+			t.Fatalf("AppendDecoded(%q) = %q, want %q", s, got, want)
+		}
+		n++
+		if len(s) >= 6 {
+			return
+		}
+		for _, c := range []byte(alphabet) {
+			walk(s + string(c))
+		}
+	}
+	walk("")
+	if n < 30000 {
+		t.Fatalf("only %d strings checked", n)
+	}
+}
+
 // §Percent Encoded Bytes: PctEncodedByte reads exactly '%' hex hex.
 func TestPctEncodedByte(t *testing.T) {
 	tests := []struct {
