@@ -2,7 +2,6 @@ package host
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 	"unsafe"
 
@@ -250,8 +249,7 @@ func domainError(domain string, err error) error {
 		ue = w
 	}
 	if ok {
-		reason := ue.Describe() + " in label " + strconv.Itoa(ue.Label+1)
-		return model.NewError(model.DomainToASCII, domain, ue.Offset, reason)
+		return model.NewError(model.DomainToASCII, domain, ue.Offset, ue.Describe())
 	}
 	return model.NewError(model.DomainToASCII, domain, -1, err.Error())
 }

@@ -2,6 +2,7 @@ package uts46
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -133,6 +134,9 @@ func TestErrorCodes(t *testing.T) {
 		if err != nil && !strings.Contains(err.Error(), string(c.code)) {
 			t.Errorf("ToASCII(%q): message %q lacks the code", c.in, err)
 		}
+		if want := string(c.code) + ": " + codeText[c.code] + " in label " + strconv.Itoa(c.label+1); e != nil && e.Describe() != want {
+			t.Errorf("ToASCII(%q): Describe() = %q, want %q", c.in, e.Describe(), want)
+		}
 	}
 }
 
@@ -177,6 +181,8 @@ func TestAppendToASCII(t *testing.T) {
 	got, err = AppendToASCII([]byte("x:"), long+".a\u200Cb", whatwg)
 	if e, ok := err.(*Error); !ok || e.Code != C1 || e.Label != 201 || string(got) != "x:" {
 		t.Errorf("AppendToASCII(long + a ZWNJ b) = %q, %v; want the prefix and C1 in label 201", got, err)
+	} else if d := e.Describe(); d != "C1: ZERO WIDTH NON-JOINER not allowed here (ContextJ) in label 202" {
+		t.Errorf("Describe() = %q", d)
 	}
 }
 
@@ -347,5 +353,50 @@ func TestHasBidiRTL(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// labelOffset finds label k by mapping every code point and counting the
+// full stops of the result: its shortcut for ASCII (which maps to a full
+// stop only when it is one) agrees with that on domains of ASCII, of code
+// points that map to full stops (U+3002, U+FF0E, U+FF61; U+2488 "1."), of
+// uppercase and of other mapped code points, for every k.
+func TestLabelOffsetMapsEach(t *testing.T) {
+	ref := func(domain string, k int) int {
+		if k == 0 {
+			return 0
+		}
+		dots := 0
+		for i := 0; i < len(domain); {
+			r, size := utf8.DecodeRuneInString(domain[i:])
+			m := mapRune(nil, r, domain[i:i+size])
+			i += size
+			dots += strings.Count(string(m), ".")
+			if dots >= k {
+				return i
+			}
+		}
+		return -1
+	}
+	parts := []string{"a", "B", ".", "\u3002", "\uFF0E", "\uFF61", "\u2488", "ß", "\uFFFD", "\xff", "-", "\u00AD"}
+	n := 0
+	var walk func(s string, depth int)
+	walk = func(s string, depth int) {
+		for k := 0; k <= 6; k++ {
+			if got, want := labelOffset(s, k), ref(s, k); got != want {
+				t.Fatalf("labelOffset(%q, %d) = %d, want %d", s, k, got, want)
+			}
+			n++
+		}
+		if depth == 4 {
+			return
+		}
+		for _, p := range parts {
+			walk(s+p, depth+1)
+		}
+	}
+	walk("", 0)
+	if n < 100000 {
+		t.Fatalf("only %d cases", n)
 	}
 }
