@@ -1,8 +1,8 @@
 // Command genworkloads writes the generated workload files of
 // bench/testdata/workloads (issue 22): wpt.tsv from WPT's urltestdata.json,
-// and long_queries.tsv, deep_paths.tsv, nonascii.tsv, rel_nonascii.tsv and
-// dirty2.tsv from a seeded pseudo-random generator over small word lists
-// written for it. The output depends only on the seeds below and the WPT
+// and long_queries.tsv, deep_paths.tsv, nonascii.tsv, rel_nonascii.tsv,
+// dirty2.tsv, links.tsv and schemes.tsv from a seeded pseudo-random
+// generator over small word lists written for it. The output depends only on the seeds below and the WPT
 // file, not on the machine nor on math/rand: the generator is its own PRNG
 // (SplitMix64), and a test checks that running it again gives the
 // committed bytes.
@@ -65,6 +65,8 @@ func generate(wptPath string) ([]file, error) {
 		{"nonascii.tsv", genNonASCII(newRNG(22003), 2500)},
 		{"rel_nonascii.tsv", genRelNonASCII(newRNG(22004), 2000)},
 		{"dirty2.tsv", genDirty(newRNG(22005), 4000)},
+		{"links.tsv", genLinks(newRNG(22006), 5000)},
+		{"schemes.tsv", genSchemes(newRNG(22007), 5000)},
 	}, nil
 }
 
@@ -672,6 +674,152 @@ func genDirty(r *rng, n int) []byte {
 		}
 		if r.chance(25) {
 			s += token(r, r.between(1, 3), edgeControls)
+		}
+		w.add(s, "")
+	}
+	return w.Bytes()
+}
+
+// ---- links: the references of a web page against the page ----
+
+// pageURL returns the URL of a page, the base of its links.
+func pageURL(r *rng) string {
+	var segs []string
+	for range r.between(0, 4) {
+		segs = append(segs, pick(r, ascii))
+	}
+	s := pick(r, []string{"https", "https", "http"}) + "://" + asciiHost(r) + "/" + strings.Join(segs, "/")
+	if len(segs) > 0 && r.chance(50) {
+		s += "/"
+	}
+	switch r.intn(3) {
+	case 0:
+		if strings.HasSuffix(s, "/") {
+			s += pick(r, ascii) + ".html"
+		}
+	case 1:
+		s += "?" + pick(r, keys) + "=" + token(r, r.between(1, 12), alnum)
+	}
+	return s
+}
+
+// link returns an href as pages write them: fragments, queries, relative
+// paths, scheme-relative and absolute URLs, the empty reference, and links
+// with a scheme of their own (mailto:, tel:, javascript:, data:), some with
+// the spaces around them that an attribute value keeps.
+func link(r *rng) string {
+	p := func(n int) string {
+		segs := make([]string, r.between(1, n))
+		for i := range segs {
+			segs[i] = pick(r, ascii)
+		}
+		return strings.Join(segs, "/")
+	}
+	var s string
+	switch r.intn(16) {
+	case 0:
+		s = "#" + pick(r, ascii)
+	case 1:
+		s = pick(r, []string{"#", "", "?", "."})
+	case 2:
+		s = "?" + pick(r, keys) + "=" + token(r, r.between(1, 10), alnum) + "&" + pick(r, keys) + "=" + pick(r, ascii)
+	case 3:
+		s = "mailto:" + pick(r, ascii) + "." + pick(r, ascii) + "@" + asciiHost(r)
+		if r.chance(30) {
+			s += "?subject=" + pick(r, ascii) + "%20" + pick(r, ascii)
+		}
+	case 4:
+		s = pick(r, []string{"javascript:void(0)", "javascript:;", "javascript:void(0);", "javascript:history.back()"})
+	case 5:
+		s = fmt.Sprintf("tel:+%d-%03d-%04d", r.between(1, 49), r.intn(1000), r.intn(10000))
+	case 6:
+		s = "//" + asciiHost(r) + "/" + p(3) + pick(r, []string{".js", ".css", ".png", ""})
+	case 7:
+		s = "/" + p(4)
+	case 8:
+		s = p(2) + pick(r, []string{".html", "/", ""})
+	case 9:
+		s = strings.Repeat("../", r.between(1, 3)) + p(2)
+	case 10:
+		s = pick(r, []string{"https", "http"}) + "://" + asciiHost(r) + "/" + p(3)
+	case 11:
+		s = "./" + p(2) + "?" + pick(r, keys) + "=" + pick(r, ascii) + "&utm_source=" + pick(r, ascii)
+	case 12:
+		s = "data:image/" + pick(r, []string{"gif", "png", "svg+xml"}) + ";base64," + token(r, r.between(20, 120), alnum+"+/")
+	case 13:
+		s = "/" + p(3) + "#" + pick(r, ascii)
+	case 14:
+		s = mixCase(r, pick(r, []string{"https", "http"})) + "://" + mixCase(r, asciiHost(r)) + "/" + p(2)
+	default:
+		s = p(2) + "?" + pick(r, keys) + "=" + pick(r, ascii) + " " + pick(r, ascii)
+	}
+	if r.chance(5) {
+		s = pick(r, []string{" ", "\t", "\r"}) + s + " "
+	}
+	return s
+}
+
+func genLinks(r *rng, n int) []byte {
+	pages := make([]string, 200)
+	for i := range pages {
+		pages[i] = pageURL(r)
+	}
+	var w writer
+	for range n {
+		w.add(link(r), pick(r, pages))
+	}
+	return w.Bytes()
+}
+
+// ---- schemes: absolute URLs of other schemes than the special ones ----
+
+// otherSchemeURL returns an URL of a scheme that is not special: opaque
+// paths (mailto:, tel:, urn:, javascript:, data:, magnet:) and URLs with
+// an authority (ssh:, git+ssh:, s3:, redis:, postgres:), some with
+// characters their paths or queries must encode.
+func otherSchemeURL(r *rng) string {
+	switch r.intn(14) {
+	case 0:
+		s := "mailto:" + pick(r, ascii) + "@" + asciiHost(r)
+		if r.chance(40) {
+			s += "?subject=" + pick(r, ascii) + " " + pick(r, ascii) + "&cc=" + pick(r, ascii) + "@" + asciiHost(r)
+		}
+		return s
+	case 1:
+		return fmt.Sprintf("tel:+%d%09d", r.between(1, 99), r.intn(1000000000))
+	case 2:
+		return fmt.Sprintf("urn:isbn:978%010d", r.intn(1000000000))
+	case 3:
+		return "urn:uuid:" + token(r, 8, hexd) + "-" + token(r, 4, hexd) + "-4" + token(r, 3, hexd) + "-a" + token(r, 3, hexd) + "-" + token(r, 12, hexd)
+	case 4:
+		return pick(r, []string{"javascript:void(0)", "javascript:alert('" + pick(r, ascii) + "')", "javascript:window.print()"})
+	case 5:
+		return "data:text/plain;charset=utf-8," + pick(r, ascii) + pick(r, []string{"%20", " ", ",", "%0A"}) + pick(r, ascii)
+	case 6:
+		return "magnet:?xt=urn:btih:" + token(r, 40, hexd) + "&dn=" + pick(r, ascii) + "+" + pick(r, ascii)
+	case 7:
+		return "ssh://" + pick(r, ascii) + "@" + asciiHost(r) + pick(r, []string{"", ":22", ":2222"}) + "/" + pick(r, ascii)
+	case 8:
+		return "git+ssh://git@" + asciiHost(r) + "/" + pick(r, ascii) + "/" + pick(r, ascii) + ".git"
+	case 9:
+		return "s3://" + pick(r, ascii) + "-" + pick(r, ascii) + "/" + pick(r, ascii) + "/" + pick(r, ascii) + "/" + token(r, r.between(4, 16), alnum) + ".json"
+	case 10:
+		return fmt.Sprintf("redis://:%s@%s:6379/%d", token(r, 16, alnum), asciiHost(r), r.intn(16))
+	case 11:
+		return fmt.Sprintf("postgres://%s:%s@%s:5432/%s?sslmode=require", pick(r, ascii), token(r, 12, alnum), asciiHost(r), pick(r, ascii))
+	case 12:
+		return "spotify:" + pick(r, []string{"track", "album", "artist"}) + ":" + token(r, 22, alnum)
+	default:
+		return pick(r, []string{"about:blank", "about:srcdoc", "blob:https://" + asciiHost(r) + "/" + token(r, 8, hexd) + "-" + token(r, 4, hexd)})
+	}
+}
+
+func genSchemes(r *rng, n int) []byte {
+	var w writer
+	for range n {
+		s := otherSchemeURL(r)
+		if r.chance(30) {
+			s = mixCase(r, s[:strings.IndexByte(s, ':')]) + s[strings.IndexByte(s, ':'):]
 		}
 		w.add(s, "")
 	}
