@@ -254,16 +254,19 @@ type simpleRest struct {
 // segments of simple bytes, none a dot segment.
 func scanSimpleRest(rest string) (r simpleRest, ok bool) {
 	seg := 0
-	for ; r.end < len(rest) && rest[r.end] != '?' && rest[r.end] != '#'; r.end++ {
+	for ; r.end < len(rest); r.end++ {
+		// One test for a byte of a segment; '/', '?' and '#' are not.
 		c := rest[r.end]
-		if c == '/' {
-			if isDotSegment(rest[seg:r.end]) {
-				return r, false
-			}
-			seg = r.end + 1
-		} else if simpleClass[c]&simpleSegment == 0 {
+		if simpleClass[c]&simpleSegment != 0 {
+			continue
+		}
+		if c == '?' || c == '#' {
+			break
+		}
+		if c != '/' || isDotSegment(rest[seg:r.end]) {
 			return r, false
 		}
+		seg = r.end + 1
 	}
 	r.file = rest[seg:r.end]
 	if isDotSegment(r.file) {
