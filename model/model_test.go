@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/urlspec/urlspec/internal/race"
@@ -239,6 +240,51 @@ func TestSchemeKinds(t *testing.T) {
 	}
 	if !IsFileScheme("FiLe") || IsFileScheme("files") {
 		t.Error("IsFileScheme")
+	}
+}
+
+// DefaultPort agrees with comparing the scheme with each web-scheme,
+// ignoring case, on every string of up to five bytes over the web-schemes'
+// letters in both cases and bytes one bit away from them (0x40-0x7F and
+// 0xC0-0xFF differ from a letter by the case bit or the high bit only), and
+// on longer schemes that begin or end like one.
+func TestDefaultPortEveryShortScheme(t *testing.T) {
+	ref := func(s string) uint16 {
+		for _, w := range []struct {
+			s    string
+			port uint16
+		}{{"http", 80}, {"https", 443}, {"ws", 80}, {"wss", 443}, {"ftp", 21}} {
+			if strings.EqualFold(s, w.s) && len(s) == len(w.s) {
+				return w.port
+			}
+		}
+		return 0
+	}
+	alphabet := []byte("hHtTpPsSwWfF@`x\xe8\xd4")
+	n := 0
+	var walk func(b []byte)
+	walk = func(b []byte) {
+		if got, want := DefaultPort(string(b)), ref(string(b)); got != want {
+			t.Fatalf("DefaultPort(%q) = %d, want %d", b, got, want)
+		}
+		n++
+		if len(b) == 5 {
+			return
+		}
+		for _, c := range alphabet {
+			walk(append(b, c))
+		}
+	}
+	walk(nil)
+	for _, s := range []string{"httpx", "xhttps", "https1", "wss-", "ftps", "http" + strings.Repeat("s", 300), strings.Repeat("h", 1<<16) + "ttp",
+		"ht" + strings.Repeat("t", 2048) + "tp",
+	} {
+		if got := DefaultPort(s); got != 0 {
+			t.Errorf("DefaultPort(%q) = %d, want 0", s, got)
+		}
+	}
+	if n != 1+17+17*17+17*17*17+17*17*17*17+17*17*17*17*17 {
+		t.Fatalf("checked %d schemes", n)
 	}
 }
 
