@@ -538,14 +538,18 @@ func relRef(r *rng) string {
 	}
 }
 
-func genRelNonASCII(r *rng, n int) []byte {
-	bases := make([]string, 150)
+func genRelNonASCII(r *rng, n int) []byte { return genRefs(r, n, 150, nonASCIIURL, relRef) }
+
+// genRefs writes n references made by ref, each against one of k bases made
+// by base (all made first).
+func genRefs(r *rng, n, k int, base, ref func(*rng) string) []byte {
+	bases := make([]string, k)
 	for i := range bases {
-		bases[i] = nonASCIIURL(r)
+		bases[i] = base(r)
 	}
 	var w writer
 	for range n {
-		w.add(relRef(r), pick(r, bases))
+		w.add(ref(r), pick(r, bases))
 	}
 	return w.Bytes()
 }
@@ -759,17 +763,7 @@ func link(r *rng) string {
 	return s
 }
 
-func genLinks(r *rng, n int) []byte {
-	pages := make([]string, 200)
-	for i := range pages {
-		pages[i] = pageURL(r)
-	}
-	var w writer
-	for range n {
-		w.add(link(r), pick(r, pages))
-	}
-	return w.Bytes()
-}
+func genLinks(r *rng, n int) []byte { return genRefs(r, n, 200, pageURL, link) }
 
 // ---- schemes: absolute URLs of other schemes than the special ones ----
 
