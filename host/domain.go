@@ -97,10 +97,7 @@ func appendDomainToASCII(dst []byte, domain string, or uint8) (string, []byte, e
 	case or&dcNonASCII != 0:
 		return domainToASCIIUnicode(dst, domain)
 	case or&dcForbidden != 0:
-		i := 0
-		for domainClass[domain[i]]&dcForbidden == 0 {
-			i++
-		}
+		i := indexClass(domain, dcForbidden)
 		return "", dst, forbiddenError(domain, i, domain[i])
 	}
 	// ASCII with upper-case letters.
@@ -129,12 +126,24 @@ func domainClassOf(s string) uint8 {
 	return x | y
 }
 
-// Classes of bytes for domain to ASCII (domainClass).
+// indexClass returns the index of the first byte of s in class c (see
+// domainClass), which s has (domainClassOf(s)&c != 0).
+func indexClass(s string, c uint8) int {
+	i := 0
+	for domainClass[s[i]]&c == 0 {
+		i++
+	}
+	return i
+}
+
+// Classes of bytes for domain to ASCII and the opaque-host parser
+// (domainClass).
 const (
 	dcUpper     = 1 << iota // 'A'–'Z'
 	dcForbidden             // a forbidden domain code point
 	dcNonASCII              // 0x80 and above
 	dcPercent               // '%' (also dcForbidden): the host parser decodes first
+	dcHost                  // a forbidden host code point (also dcForbidden), which the opaque-host parser refuses
 )
 
 var domainClass = func() (t [256]uint8) {
@@ -144,6 +153,11 @@ var domainClass = func() (t [256]uint8) {
 		}
 	}
 	t['%'] |= dcPercent
+	for c, f := range forbiddenHost {
+		if f {
+			t[c] |= dcHost
+		}
+	}
 	for c := 'A'; c <= 'Z'; c++ {
 		t[c] = dcUpper
 	}

@@ -159,36 +159,14 @@ var forbiddenHost = func() (t [128]bool) {
 	return
 }()
 
-// forbiddenHostByte is forbiddenHost for every byte, 1 for a forbidden host
-// code point, so that eight bytes are tested with one compare.
-var forbiddenHostByte = func() (t [256]uint8) {
-	for c, f := range forbiddenHost {
-		if f {
-			t[c] = 1
-		}
-	}
-	return
-}()
-
 // indexForbiddenHost returns the index of the first forbidden host code
-// point in s, or -1: eight bytes at a time (the opaque host of a
-// non-special URL, which the opaque-host parser reads whole, is most
-// often a domain), then one at a time.
+// point in s, or -1: one pass over s with domain to ASCII's byte classes
+// (domainClassOf, four bytes at a time) decides the usual case, none.
 func indexForbiddenHost(s string) int {
-	t := &forbiddenHostByte
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		if t[w[0]]|t[w[1]]|t[w[2]]|t[w[3]]|t[w[4]]|t[w[5]]|t[w[6]]|t[w[7]] != 0 {
-			break
-		}
+	if domainClassOf(s)&dcHost == 0 {
+		return -1
 	}
-	for ; i < len(s); i++ {
-		if t[s[i]] != 0 {
-			return i
-		}
-	}
-	return -1
+	return indexClass(s, dcHost)
 }
 
 // forbiddenReason returns the Reason of the error about the forbidden host
