@@ -39,6 +39,7 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"unicode/utf8"
 	"unsafe"
@@ -123,19 +124,20 @@ func (e *Error) Error() string {
 }
 
 // Describe returns a short description of the error and the label it is
-// in, counted from 1 ("V7: disallowed code point in label 2"): appended
-// into room of its size, with fewer instructions than the runtime's
+// in, counted from 1 ("V7: disallowed code point in label 2"): written into
+// room of its size, with fewer instructions than the runtime's
 // concatenation of the five parts takes (a host that fails is common
 // input).
 func (e *Error) Describe() string {
 	text := codeText[e.Code]
-	b := make([]byte, 0, len(e.Code)+len(": ")+len(text)+len(" in label ")+4) // append grows it for label 10000 on
-	b = append(b, e.Code...)
-	b = append(b, ": "...)
-	b = append(b, text...)
-	b = append(b, " in label "...)
-	b = strconv.AppendInt(b, int64(e.Label)+1, 10)
-	return unsafe.String(unsafe.SliceData(b), len(b))
+	var b strings.Builder
+	b.Grow(len(e.Code) + len(": ") + len(text) + len(" in label ") + 4) // grown again for label 10000 on
+	b.WriteString(string(e.Code))
+	b.WriteString(": ")
+	b.WriteString(text)
+	b.WriteString(" in label ")
+	b.WriteString(strconv.Itoa(e.Label + 1))
+	return b.String()
 }
 
 // aceLabel is an "xn--" label of the processed domain name, converted to
