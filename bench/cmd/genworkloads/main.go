@@ -686,14 +686,20 @@ func genDirty(r *rng, n int) []byte {
 
 // ---- links: the references of a web page against the page ----
 
+// asciiWords returns lo to hi words of the ascii list joined by '/'.
+func asciiWords(r *rng, lo, hi int) string {
+	words := make([]string, r.between(lo, hi))
+	for i := range words {
+		words[i] = pick(r, ascii)
+	}
+	return strings.Join(words, "/")
+}
+
 // pageURL returns the URL of a page, the base of its links.
 func pageURL(r *rng) string {
-	var segs []string
-	for range r.between(0, 4) {
-		segs = append(segs, pick(r, ascii))
-	}
-	s := pick(r, []string{"https", "https", "http"}) + "://" + asciiHost(r) + "/" + strings.Join(segs, "/")
-	if len(segs) > 0 && r.chance(50) {
+	path := asciiWords(r, 0, 4)
+	s := pick(r, []string{"https", "https", "http"}) + "://" + asciiHost(r) + "/" + path
+	if path != "" && r.chance(50) {
 		s += "/"
 	}
 	switch r.intn(3) {
@@ -712,13 +718,7 @@ func pageURL(r *rng) string {
 // with a scheme of their own (mailto:, tel:, javascript:, data:), some with
 // the spaces around them that an attribute value keeps.
 func link(r *rng) string {
-	p := func(n int) string {
-		segs := make([]string, r.between(1, n))
-		for i := range segs {
-			segs[i] = pick(r, ascii)
-		}
-		return strings.Join(segs, "/")
-	}
+	p := func(n int) string { return asciiWords(r, 1, n) }
 	var s string
 	switch r.intn(16) {
 	case 0:
