@@ -565,12 +565,10 @@ func AppendDecoded(dst []byte, s string) []byte {
 // Decode returns the percent-decoding of s as a string of bytes (which may
 // not be valid UTF-8). It returns s itself when s has no '%'.
 func Decode(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' {
-			return string(AppendDecoded(make([]byte, 0, len(s)), s))
-		}
+	if strings.IndexByte(s, '%') < 0 {
+		return s
 	}
-	return s
+	return string(AppendDecoded(make([]byte, 0, len(s)), s))
 }
 
 // keepUnicode reports whether the code point r (>= 0x80) is printed as is in
