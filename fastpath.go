@@ -149,16 +149,19 @@ func parseSimple(input string, out *URL) bool {
 		hasPort = true
 	}
 	portEnd := i
+	// No path: the pipeline's path-root makes the href end in '/'. Any
+	// byte but '/' after the host (and port) is one the fast path does not
+	// take, refused before the host is read as a number (a host with a
+	// forbidden code point, such as "a<b", is common failing input).
+	noPath := i == len(input)
+	if !noPath && input[i] != '/' {
+		return false
+	}
 	if hostname != "" && mayEndInANumber(hostname) && (isFile || rewrite != keepHost || !isDottedDecimal(hostname)) {
 		var ok bool
 		if v4, rewrite, ok = simpleIPv4(hostname, isFile, rewrite); !ok {
 			return false
 		}
-	}
-	// No path: the pipeline's path-root makes the href end in '/'.
-	noPath := i == len(input)
-	if !noPath && input[i] != '/' {
-		return false
 	}
 	pathStart := i
 	pathEnd := len(input) + 1 // pathEnd is in the href
