@@ -243,11 +243,12 @@ func TestSchemeKinds(t *testing.T) {
 	}
 }
 
-// DefaultPort agrees with comparing the scheme with each web-scheme,
-// ignoring case, on every string of up to five bytes over the web-schemes'
-// letters in both cases and bytes one bit away from them (0x40-0x7F and
-// 0xC0-0xFF differ from a letter by the case bit or the high bit only), and
-// on longer schemes that begin or end like one.
+// DefaultPort, IsWebScheme, IsFileScheme and LowerScheme, and a URL's
+// IsWebURL and IsFileURL, agree with comparing the scheme with each web-
+// and file-scheme, ignoring case, on every string of up to five bytes over
+// those schemes' letters in both cases and bytes one bit away from them
+// (0x40-0x7F and 0xC0-0xFF differ from a letter by the case bit or the high
+// bit only), and on longer schemes that begin or end like one.
 func TestDefaultPortEveryShortScheme(t *testing.T) {
 	ref := func(s string) uint16 {
 		for _, w := range []struct {
@@ -260,12 +261,24 @@ func TestDefaultPortEveryShortScheme(t *testing.T) {
 		}
 		return 0
 	}
-	alphabet := []byte("hHtTpPsSwWfF@`x\xe8\xd4")
+	alphabet := []byte("hHtTpPsSwWfFiIlLeE@`\xe8\xd4")
 	n := 0
+	var u URL
 	var walk func(b []byte)
 	walk = func(b []byte) {
-		if got, want := DefaultPort(string(b)), ref(string(b)); got != want {
+		s := string(b)
+		want := ref(s)
+		if got := DefaultPort(s); got != want {
 			t.Fatalf("DefaultPort(%q) = %d, want %d", b, got, want)
+		}
+		file := strings.EqualFold(s, "file")
+		u.Set(SchemeType, s)
+		if IsWebScheme(s) != (want != 0) || u.IsWebURL() != (want != 0) || IsFileScheme(s) != file || u.IsFileURL() != file {
+			t.Fatalf("%q: IsWebScheme %v, IsWebURL %v, IsFileScheme %v, IsFileURL %v; want web %v, file %v",
+				b, IsWebScheme(s), u.IsWebURL(), IsFileScheme(s), u.IsFileURL(), want != 0, file)
+		}
+		if l := LowerScheme(s); l != strings.ToLower(s) && (want != 0 || file) {
+			t.Fatalf("LowerScheme(%q) = %q", b, l)
 		}
 		n++
 		if len(b) == 5 {
@@ -283,9 +296,39 @@ func TestDefaultPortEveryShortScheme(t *testing.T) {
 			t.Errorf("DefaultPort(%q) = %d, want 0", s, got)
 		}
 	}
-	if n != 1+17+17*17+17*17*17+17*17*17*17+17*17*17*17*17 {
+	if n != 1+22+22*22+22*22*22+22*22*22*22+22*22*22*22*22 {
 		t.Fatalf("checked %d schemes", n)
 	}
+}
+
+// A URL's IsWebURL and IsFileURL follow its scheme through Set, Remove and
+// Upto.
+func TestWebAndFileURLFollowScheme(t *testing.T) {
+	var u URL
+	check := func(step string, web, file bool) {
+		t.Helper()
+		if u.IsWebURL() != web || u.IsFileURL() != file {
+			t.Errorf("after %s: IsWebURL %v, IsFileURL %v; want %v, %v", step, u.IsWebURL(), u.IsFileURL(), web, file)
+		}
+	}
+	check("zero value", false, false)
+	u.Set(SchemeType, "HTTPS")
+	check("Set HTTPS", true, false)
+	u.Set(SchemeType, "File")
+	check("Set File", false, true)
+	u.Set(FileType, "x")
+	if v := Upto(&u, AuthorityType); !v.IsFileURL() {
+		t.Error("Upto(authority) lost the file-scheme")
+	}
+	if v := Upto(&u, SchemeType); v.IsFileURL() || v.IsWebURL() {
+		t.Error("Upto(scheme) kept a web- or file-scheme")
+	}
+	u.Set(SchemeType, "wss")
+	check("Set wss", true, false)
+	u.Remove(SchemeType)
+	check("Remove", false, false)
+	u.Set(SchemeType, "sc")
+	check("Set sc", false, false)
 }
 
 func TestErrorFormat(t *testing.T) {
