@@ -177,6 +177,8 @@ func TestParseAllocs(t *testing.T) {
 		"https://B\u00dcCHER.de:443/a/./b?c#d":             1,
 		"https://Guide-t%61gs.io:443/a?b=c\rd":             1,
 		"http://" + strings.Repeat("\u00e9.", 100) + "b/x": 1,
+		"file:///C|/x":                                     1, // rule drive-pipe: "C:" is part of a constant
+		"FILE://localhost/c|/x/../y":                       1,
 	} {
 		n := testing.AllocsPerRun(100, func() {
 			if _, err := Parse(in); err != nil {

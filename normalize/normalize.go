@@ -173,11 +173,26 @@ func normalize(u *model.URL, t tracer, inPlace bool) {
 		if t != nil {
 			before = clone(u)
 		}
-		u.Set(model.DriveType, d[:1]+":")
+		u.Set(model.DriveType, colonDrive(d))
 		if t != nil {
 			record(t, DrivePipe, before, u)
 		}
 	}
+}
+
+// colonDrive returns the drive d (a letter and '|') written with ':' (rule
+// drive-pipe): two bytes of a constant string, without the allocation of
+// d[:1] + ":".
+func colonDrive(d string) string {
+	const drives = "A:B:C:D:E:F:G:H:I:J:K:L:M:N:O:P:Q:R:S:T:U:V:W:X:Y:Z:" +
+		"a:b:c:d:e:f:g:h:i:j:k:l:m:n:o:p:q:r:s:t:u:v:w:x:y:z:"
+	switch c := d[0]; {
+	case 'A' <= c && c <= 'Z':
+		return drives[2*int(c-'A'):][:2]
+	case 'a' <= c && c <= 'z':
+		return drives[52+2*int(c-'a'):][:2]
+	}
+	return d[:1] + ":"
 }
 
 func normalizeAuthority(u *model.URL, t tracer) {

@@ -191,10 +191,23 @@ func TestNormalizeAllocs(t *testing.T) {
 		"http://h/a/./..":       0,
 		"http://h/x/../y/f":     1,
 		"http://h/a/./b/./c/.d": 1,
+		"file:///C|/a/b":        0, // rule drive-pipe: "C:" is part of a constant
+		"file:///z|":            0,
 	} {
 		w := parse(t, in, grammar.Web)
 		if n := testing.AllocsPerRun(100, func() { _ = Normalize(w) }); n != want {
 			t.Errorf("Normalize(%s): %v allocs, want %v", in, n, want)
+		}
+	}
+}
+
+// colonDrive writes every drive letter with ':', in either case, and
+// any other first byte (which a parsed drive does not have) too.
+func TestColonDrive(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		d := string([]byte{byte(c), '|'})
+		if got, want := colonDrive(d), d[:1]+":"; got != want {
+			t.Errorf("colonDrive(%q) = %q, want %q", d, got, want)
 		}
 	}
 }

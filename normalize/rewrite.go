@@ -131,7 +131,7 @@ func Rewrite(u model.URL, r Redex) (model.URL, error) {
 		a.RemoveHost()
 		u.SetAuthority(a)
 	case DrivePipe:
-		u.Set(model.DriveType, u.Drive()[:1]+":")
+		u.Set(model.DriveType, colonDrive(u.Drive()))
 	case FileDrive:
 		if len(dirs) > 0 {
 			u.Set(model.DriveType, dirs[0])
