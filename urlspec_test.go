@@ -179,6 +179,7 @@ func TestParseAllocs(t *testing.T) {
 		"http://" + strings.Repeat("\u00e9.", 100) + "b/x": 1,
 		"file:///C|/x":                                     1, // rule drive-pipe: "C:" is part of a constant
 		"FILE://localhost/c|/x/../y":                       1,
+		"non-spec:/a/..//path":                             1, // printed with "/." before its path, by the printer itself
 	} {
 		n := testing.AllocsPerRun(100, func() {
 			if _, err := Parse(in); err != nil {

@@ -139,11 +139,21 @@ func ASCII(u *model.URL) string {
 // writes where its parts are into *off (nil: nowhere), in the form that
 // ResolveSimple writes (Expand gives them as ints).
 func ASCIIOffsets(u *model.URL, off *CompactOffsets) string {
-	if normalize.NeedsPrintingNormalisation(u) {
+	if normalize.NeedsPrintingNormalisation(u) && !dotPrinted(u) {
 		v := normalize.ForPrinting(*u)
-		return print(&v, encodeprofile.For(&v), v.NumDirs() > u.NumDirs(), false, off)
+		return print(&v, encodeprofile.For(&v), false, false, off)
 	}
-	return print(u, encodeprofile.For(u), false, false, off)
+	return print(u, encodeprofile.For(u), dotPrinted(u), false, off)
+}
+
+// dotPrinted reports whether printing normalisation's first rule applies
+// to u: a path that starts with an empty dir, without an authority or a
+// drive to stand before it, is printed with "/." before it, where
+// normalize.ForPrinting inserts a "." dir (and changes nothing else).
+// The printer writes that dir itself (appendURL's dot), without the new
+// model and its dirs. TestDotPrinted checks that the two agree.
+func dotPrinted(u *model.URL) bool {
+	return !u.Has(model.AuthorityType) && !u.Has(model.DriveType) && u.NumDirs() > 0 && u.Dir(0) == ""
 }
 
 // AppendASCII appends the ASCII URL-string of u, ASCII(u), to dst and
@@ -161,8 +171,11 @@ func ASCIIOffsets(u *model.URL, off *CompactOffsets) string {
 // percent-encoded as it is, and such a '/' as it is.)
 func AppendASCII(dst []byte, u *model.URL, parsed bool, off *CompactOffsets) []byte {
 	if normalize.NeedsPrintingNormalisation(u) {
+		if dotPrinted(u) {
+			return appendURL(dst, u, encodeprofile.For(u), true, false, parsed, off)
+		}
 		v := normalize.ForPrinting(*u)
-		return appendURL(dst, &v, encodeprofile.For(&v), v.NumDirs() > u.NumDirs(), false, parsed, off)
+		return appendURL(dst, &v, encodeprofile.For(&v), false, false, parsed, off)
 	}
 	return appendURL(dst, u, encodeprofile.For(u), false, false, parsed, off)
 }
@@ -327,8 +340,9 @@ func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, parsed, uni bool
 // room: see lenBound), and writes where its parts are into *off (nil:
 // nowhere) as offsets from where it starts in b. parsed is AppendASCII's
 // promise: u's strings are valid UTF-8 (appendValue) and its dirs have no
-// '/' (appendDirs).
-func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, uni, parsed bool, off *CompactOffsets) []byte {
+// '/' (appendDirs). With dot it writes the "." dir that printing
+// normalisation puts before u's path (dotPrinted).
+func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, dot, uni, parsed bool, off *CompactOffsets) []byte {
 	valid := parsed
 	if off == nil {
 		off = new(CompactOffsets) // on the stack: appendURL does not keep it
@@ -393,8 +407,11 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, insertedDot, un
 	if u.Has(model.PathRootType) {
 		b = append(b, '/')
 	}
-	if insertedDot {
-		// The WHATWG pathname does not include the "/." inserted for printing.
+	if dot {
+		// The "." dir that printing normalisation puts before a path that
+		// starts with an empty dir (dotPrinted); the WHATWG pathname does
+		// not include the "/." that it makes.
+		b = append(b, '.', '/')
 		off.PathStart += 2
 	}
 	return appendFrom(b, b0, u, model.DirType, p, uni, parsed, u.HasOpaquePath(), off)
@@ -460,18 +477,18 @@ func AppendFrom(dst []byte, start int, u *model.URL, o model.ComponentType, p *e
 // are into *off (nil: nowhere): appendURL into a buffer with room for
 // LenBound bytes (on the stack when that is small, else from a pool), then
 // one copy: one allocation.
-func print(u *model.URL, p *encodeprofile.Profile, insertedDot, uni bool, off *CompactOffsets) string {
+func print(u *model.URL, p *encodeprofile.Profile, dot, uni bool, off *CompactOffsets) string {
 	var small [256]byte
 	n := LenBound(u)
 	if n <= len(small) {
-		return string(appendURL(small[:0], u, p, insertedDot, uni, false, off))
+		return string(appendURL(small[:0], u, p, dot, uni, false, off))
 	}
 	bp := scratch.Get().(*[]byte)
 	b := *bp
 	if cap(b) < n {
 		b = make([]byte, 0, n)
 	}
-	b = appendURL(b[:0], u, p, insertedDot, uni, false, off)
+	b = appendURL(b[:0], u, p, dot, uni, false, off)
 	s := string(b)
 	if cap(b) <= maxScratch {
 		*bp = b

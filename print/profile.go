@@ -12,11 +12,11 @@ import (
 func WithProfileOffsets(u *model.URL, p *encodeprofile.Profile) (string, Offsets) {
 	var off CompactOffsets
 	var s string
-	if normalize.NeedsPrintingNormalisation(u) {
+	if normalize.NeedsPrintingNormalisation(u) && !dotPrinted(u) {
 		v := normalize.ForPrinting(*u)
-		s = print(&v, p, v.NumDirs() > u.NumDirs(), false, &off)
+		s = print(&v, p, false, false, &off)
 	} else {
-		s = print(u, p, false, false, &off)
+		s = print(u, p, dotPrinted(u), false, &off)
 	}
 	return s, off.Expand()
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urlspec/urlspec/encodeprofile"
 	"github.com/urlspec/urlspec/grammar"
+	"github.com/urlspec/urlspec/internal/race"
 	"github.com/urlspec/urlspec/internal/wpt"
 	"github.com/urlspec/urlspec/model"
 	"github.com/urlspec/urlspec/normalize"
@@ -89,5 +90,75 @@ func TestAppendASCIIParsed(t *testing.T) {
 	}
 	if n < 2000 {
 		t.Fatalf("only %d cases", n)
+	}
+}
+
+// TestDotPrinted: the "/." that the printer writes itself (dotPrinted) is
+// what printing normalize.ForPrinting's model writes: dotPrinted holds
+// exactly where ForPrinting inserts a "." dir, and the URL-string is the
+// same, with the pathname after the "/." — on every WPT input parsed in
+// every mode, as it is and normalised, and with "/.", "/..//" and "//"
+// put before its path; and AppendASCII writes it without allocating.
+func TestDotPrinted(t *testing.T) {
+	cases, err := wpt.URLTestData("../conformance/testdata/urltestdata.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, dots := 0, 0
+	check := func(u *model.URL) {
+		t.Helper()
+		v := normalize.ForPrinting(*u)
+		if inserted := v.NumDirs() > u.NumDirs(); dotPrinted(u) != inserted {
+			t.Fatalf("%v: dotPrinted %v, ForPrinting inserted a dir: %v", u, !inserted, inserted)
+		}
+		if !dotPrinted(u) {
+			return
+		}
+		dots++
+		var want CompactOffsets
+		s := print(&v, encodeprofile.For(&v), false, false, &want)
+		want.PathStart += 2
+		got, off := asciiOffsets(u)
+		if got != s || off != want.Expand() {
+			t.Fatalf("%v: ASCIIOffsets = %q %+v, want %q %+v", u, got, off, s, want.Expand())
+		}
+		b := AppendASCII(make([]byte, 0, LenBound(u)), u, false, nil)
+		if string(b) != s {
+			t.Fatalf("%v: AppendASCII = %q, want %q", u, b, s)
+		}
+	}
+	for _, c := range cases {
+		for _, m := range []grammar.Mode{grammar.Web, grammar.File, grammar.Generic} {
+			in, _ := grammar.Preprocess(c.Input)
+			for _, pre := range []string{"", "/.", "/..//", "//"} {
+				x := in
+				if pre != "" {
+					i := grammar.SchemeLen(in)
+					if i > 0 {
+						i++
+					}
+					x = in[:i] + pre + in[i:]
+				}
+				u, err := grammar.Parse(x, m)
+				if err != nil {
+					continue
+				}
+				check(&u)
+				u = normalize.Normalize(u)
+				check(&u)
+				n++
+			}
+		}
+	}
+	if n < 4000 || dots < 100 {
+		t.Fatalf("only %d cases, %d with a dot", n, dots)
+	}
+	u, _ := grammar.Parse("non-spec:/a/..//path", grammar.Generic)
+	u = normalize.Normalize(u)
+	if !race.Enabled {
+		b := make([]byte, 0, LenBound(&u))
+		if allocs := testing.AllocsPerRun(100, func() { b = AppendASCII(b[:0], &u, true, nil) }); allocs != 0 {
+			t.Errorf("AppendASCII of %q: %v allocs, want 0", b, allocs)
+		}
 	}
 }
