@@ -6,6 +6,7 @@ import (
 
 	"github.com/urlspec/urlspec/grammar"
 	"github.com/urlspec/urlspec/normalize"
+	"github.com/urlspec/urlspec/print"
 )
 
 // Apply the equations in another order than Normalize: rightmost first.
@@ -73,4 +74,19 @@ func ExampleDotRule() {
 	// ".." after "": stays
 	// ".." after "..": stays
 	// "a" after "b": stays
+}
+
+// Normalise for printing inserts (dir .) before an empty first dir when
+// there is no authority nor drive to stand before it, so that the
+// URL-string is not read as a host; DotForPrinting tells a printer that
+// this is all it changes.
+func ExampleDotForPrinting() {
+	u, _ := grammar.Parse("sc:/a/..//foo", grammar.Generic)
+	u = normalize.Normalize(u)
+	fmt.Printf("%q %v\n", u.Dirs(), normalize.DotForPrinting(&u))
+	v := normalize.ForPrinting(u)
+	fmt.Printf("%q %s\n", v.Dirs(), print.ASCII(&u))
+	// Output:
+	// [""] true
+	// ["." ""] sc:/.//foo
 }

@@ -545,7 +545,7 @@ func le32(s string) uint32 {
 
 // NeedsPrintingNormalisation reports whether ForPrinting would change u.
 func NeedsPrintingNormalisation(u *model.URL) bool {
-	if !u.Has(model.AuthorityType) && !u.Has(model.DriveType) && u.NumDirs() > 0 && u.Dir(0) == "" {
+	if DotForPrinting(u) {
 		return true
 	}
 	if u.Has(model.SchemeType) {
@@ -606,6 +606,19 @@ func schemeLike(u *model.URL) int {
 	return -1
 }
 
+// DotForPrinting reports whether the first rule of normalise for printing
+// (ForPrinting) applies to u: u has no drive nor authority but its first
+// dir is ε, so that (dir .) is inserted before it — and that is then all
+// that ForPrinting changes. A printer can write the "./" that the inserted
+// dir prints as itself, before u's path, rather than print a new model
+// with the dir (package print does).
+func DotForPrinting(u *model.URL) bool {
+	// Written to inline: NeedsPrintingNormalisation asks it of every URL
+	// that is printed. The first dir is ε when its span is empty.
+	_, spans := u.DirSpans()
+	return !(u.Has(model.AuthorityType) || u.Has(model.DriveType)) && len(spans) > 1 && spans[0] == spans[1]
+}
+
 // ForPrinting implements **normalise for printing** (spec §Printing, with
 // the additions of spec 0.10.1 and one of ours):
 //  1. if u has no drive nor authority but its first dir is ε, insert
@@ -619,12 +632,11 @@ func schemeLike(u *model.URL) int {
 // Without this, such URLs would print as URL-strings of other URLs (//foo,
 // a scheme, a drive).
 func ForPrinting(u model.URL) model.URL {
-	if !u.Has(model.AuthorityType) && !u.Has(model.DriveType) {
-		if d := u.Dirs(); len(d) > 0 && d[0] == "" {
-			nd := make([]string, 0, len(d)+1)
-			u.SetDirs(append(append(nd, "."), d...))
-			return u
-		}
+	if DotForPrinting(&u) {
+		d := u.Dirs()
+		nd := make([]string, 0, len(d)+1)
+		u.SetDirs(append(append(nd, "."), d...))
+		return u
 	}
 	i := schemeLike(&u)
 	if i < 0 && driveLike(&u) {

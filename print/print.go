@@ -139,21 +139,14 @@ func ASCII(u *model.URL) string {
 // writes where its parts are into *off (nil: nowhere), in the form that
 // ResolveSimple writes (Expand gives them as ints).
 func ASCIIOffsets(u *model.URL, off *CompactOffsets) string {
-	if normalize.NeedsPrintingNormalisation(u) && !dotPrinted(u) {
+	if normalize.NeedsPrintingNormalisation(u) {
+		if normalize.DotForPrinting(u) {
+			return print(u, encodeprofile.For(u), true, false, off)
+		}
 		v := normalize.ForPrinting(*u)
 		return print(&v, encodeprofile.For(&v), false, false, off)
 	}
-	return print(u, encodeprofile.For(u), dotPrinted(u), false, off)
-}
-
-// dotPrinted reports whether printing normalisation's first rule applies
-// to u: a path that starts with an empty dir, without an authority or a
-// drive to stand before it, is printed with "/." before it, where
-// normalize.ForPrinting inserts a "." dir (and changes nothing else).
-// The printer writes that dir itself (appendURL's dot), without the new
-// model and its dirs. TestDotPrinted checks that the two agree.
-func dotPrinted(u *model.URL) bool {
-	return !u.Has(model.AuthorityType) && !u.Has(model.DriveType) && u.NumDirs() > 0 && u.Dir(0) == ""
+	return print(u, encodeprofile.For(u), false, false, off)
 }
 
 // AppendASCII appends the ASCII URL-string of u, ASCII(u), to dst and
@@ -171,7 +164,7 @@ func dotPrinted(u *model.URL) bool {
 // percent-encoded as it is, and such a '/' as it is.)
 func AppendASCII(dst []byte, u *model.URL, parsed bool, off *CompactOffsets) []byte {
 	if normalize.NeedsPrintingNormalisation(u) {
-		if dotPrinted(u) {
+		if normalize.DotForPrinting(u) {
 			return appendURL(dst, u, encodeprofile.For(u), true, false, parsed, off)
 		}
 		v := normalize.ForPrinting(*u)
@@ -341,7 +334,8 @@ func appendDirs(b []byte, u *model.URL, set *encodeprofile.Set, parsed, uni bool
 // nowhere) as offsets from where it starts in b. parsed is AppendASCII's
 // promise: u's strings are valid UTF-8 (appendValue) and its dirs have no
 // '/' (appendDirs). With dot it writes the "." dir that printing
-// normalisation puts before u's path (dotPrinted).
+// normalisation puts before u's path (normalize.DotForPrinting) itself,
+// without a new model that has it.
 func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, dot, uni, parsed bool, off *CompactOffsets) []byte {
 	valid := parsed
 	if off == nil {
@@ -409,8 +403,8 @@ func appendURL(b []byte, u *model.URL, p *encodeprofile.Profile, dot, uni, parse
 	}
 	if dot {
 		// The "." dir that printing normalisation puts before a path that
-		// starts with an empty dir (dotPrinted); the WHATWG pathname does
-		// not include the "/." that it makes.
+		// starts with an empty dir (normalize.DotForPrinting); the WHATWG
+		// pathname does not include the "/." that it makes.
 		b = append(b, '.', '/')
 		off.PathStart += 2
 	}

@@ -12,11 +12,14 @@ import (
 func WithProfileOffsets(u *model.URL, p *encodeprofile.Profile) (string, Offsets) {
 	var off CompactOffsets
 	var s string
-	if normalize.NeedsPrintingNormalisation(u) && !dotPrinted(u) {
+	switch {
+	case !normalize.NeedsPrintingNormalisation(u):
+		s = print(u, p, false, false, &off)
+	case normalize.DotForPrinting(u):
+		s = print(u, p, true, false, &off)
+	default:
 		v := normalize.ForPrinting(*u)
 		s = print(&v, p, false, false, &off)
-	} else {
-		s = print(u, p, dotPrinted(u), false, &off)
 	}
 	return s, off.Expand()
 }
