@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"strings"
+	"unsafe"
 
 	"github.com/urlspec/urlspec/host"
 	"github.com/urlspec/urlspec/model"
@@ -22,7 +23,7 @@ import (
 // and PortOutOfRange for a port of 2^16 or more (leading zeros allowed).
 func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 	var a model.Authority
-	if err := parseAuthority(&a, s, mode, nil, nil, acAt|acColon); err != nil {
+	if err := parseAuthority(&a, s, mode, nil, nil, acAll); err != nil {
 		return model.Authority{}, err
 	}
 	return a, nil
@@ -30,9 +31,12 @@ func ParseAuthority(s string, mode Mode) (model.Authority, error) {
 
 // parseAuthority is ParseAuthority into *a, which must be empty, writing a
 // host that the host parser changes into b when b is not nil, and reading
-// the host with o.Host when o has it (Options.ParseAuthority). It looks for
-// '@' only when has has acAt, and for ':' only when it has acColon: the
-// caller that walked s knows. On failure *a is left as it is then.
+// the host with o.Host when o has it (Options.ParseAuthority). has holds
+// the classes of s's bytes (authClass; acAll when they are not known): it
+// looks for '@' only when has has acAt and for ':' only when it has
+// acColon, and reads a host without bytes of class acOther (no '[', '%',
+// forbidden or non-ASCII byte) with plainHost rather than the whole host
+// parser. On failure *a is left as it is then.
 func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Options, has uint8) error {
 	if s == "" {
 		return nil
@@ -56,7 +60,11 @@ func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Optio
 	k := len(hp)
 	if has&acColon != 0 {
 		if i := strings.IndexByte(hp, ':'); i >= 0 {
-			k = hostLenColon(hp, i)
+			if has&acOther == 0 {
+				k = i // no '[': the port starts at the first ':'
+			} else {
+				k = hostLenColon(hp, i)
+			}
 		}
 	}
 	hostStr := hp[:k]
@@ -72,6 +80,8 @@ func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Optio
 		}
 	} else if mode == Generic {
 		h, err = host.ParseOpaque(hostStr)
+	} else if has&acOther == 0 {
+		h, err = plainHost(hostStr, has&acUpper != 0, b)
 	} else if b != nil {
 		if b.host == nil {
 			b.host = make([]byte, 0, 64)
@@ -106,6 +116,36 @@ func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Optio
 		a.SetPort(uint16(n))
 	}
 	return nil
+}
+
+// plainHost is the host parser (host.AppendParse, with b's storage) for a
+// host of a web- or file-URL whose bytes are those of a domain that is its
+// own ASCII form (lowercase ASCII without a forbidden domain code point)
+// but for upper-case letters (when upper): domain to ASCII lower-cases it
+// (into b's storage, as the host parser's), then the parser's last step
+// (host.FromASCII) reads an IPv4 address; a host that does not end in a
+// number is a domain as it is, without that call.
+func plainHost(name string, upper bool, b *Buffer) (model.Host, error) {
+	if upper {
+		var l []byte
+		if b != nil {
+			l = b.host[:0]
+		}
+		l = append(l, name...)
+		for i, c := range l {
+			if 'A' <= c && c <= 'Z' {
+				l[i] = c + 'a' - 'A'
+			}
+		}
+		if b != nil {
+			b.host = l
+		}
+		name = unsafe.String(unsafe.SliceData(l), len(l))
+	}
+	if !host.EndsInANumber(name) {
+		return model.Host{Kind: model.Domain, Name: name}, nil
+	}
+	return host.FromASCII(name)
 }
 
 // hostLen returns the length of the host at the start of hp, a host

@@ -32,7 +32,7 @@ func (o Options) Parse(input string, fallback Mode) (model.URL, error) {
 // reader.
 func (o Options) ParseAuthority(s string, mode Mode) (model.Authority, error) {
 	var a model.Authority
-	if err := parseAuthority(&a, s, mode, nil, &o, acAt|acColon); err != nil {
+	if err := parseAuthority(&a, s, mode, nil, &o, acAll); err != nil {
 		return model.Authority{}, err
 	}
 	return a, nil

@@ -123,14 +123,15 @@ func parse(u *model.URL, input string, fallback Mode, b *Buffer, o *Options) err
 			h = h[5:]
 		default:
 			// One walk over the authority finds its end (the first s)
-			// and which of '@', ':' and the bytes that domain to ASCII
-			// changes or rejects it has, where IndexByte would look for
-			// the end, '@' and ':' in turn. The common authority, a
-			// host that is its own ASCII form (lowercase ASCII without
-			// a forbidden domain code point), is then read at once;
-			// otherwise parseAuthority looks only for what it has.
+			// and which of '@', ':', upper-case letters and the other
+			// bytes that domain to ASCII changes or rejects it has,
+			// where IndexByte would look for the end, '@' and ':' in
+			// turn. The common authority, a host that is its own ASCII
+			// form (lowercase ASCII without a forbidden domain code
+			// point), is then read at once; otherwise parseAuthority
+			// looks only for what it has.
 			var j int
-			has := uint8(acAt | acColon | acOther)
+			has := uint8(acAll)
 			if mode == Generic {
 				// j = 2 + sepIndex(h[2:], bs), written out: sepIndex
 				// is too large for the compiler to inline. ('\\' is
@@ -248,7 +249,10 @@ const (
 	acEnd   = 1 << iota // '/' or '\\': an s, which ends the authority
 	acAt                // '@', which ends credentials
 	acColon             // ':', which may start a port
-	acOther             // a byte that domain to ASCII changes or rejects
+	acOther             // a byte that domain to ASCII changes or rejects, but A-Z
+	acUpper             // A-Z, which domain to ASCII lower-cases
+
+	acAll = acAt | acColon | acOther | acUpper // any byte: for an authority not walked
 )
 
 // authClass holds the classes of the bytes of an authority of a web- or
@@ -265,7 +269,9 @@ var authClass = func() (t [256]uint8) {
 			t[c] = acAt
 		case c == ':':
 			t[c] = acColon
-		case c >= 0x80 || host.IsForbiddenDomainCodePoint(rune(c)) || 'A' <= c && c <= 'Z':
+		case 'A' <= c && c <= 'Z':
+			t[c] = acUpper
+		case c >= 0x80 || host.IsForbiddenDomainCodePoint(rune(c)):
 			t[c] = acOther
 		}
 	}
