@@ -164,6 +164,9 @@ func parseSimple(input string, out *URL) bool {
 		}
 	}
 	pathStart := i
+	if isFile && len(input)-i >= 3 && (input[i+2] == ':' || input[i+2] == '|') {
+		return false // maybe read as a drive (C:, C|): before the path's scan
+	}
 	pathEnd := len(input) + 1 // pathEnd is in the href
 	queryStart, fragmentStart := -1, -1
 	if !noPath {
@@ -191,9 +194,6 @@ func parseSimple(input string, out *URL) bool {
 			return false
 		}
 		pathEnd = i
-		if isFile && startsWithDrive(input[pathStart+1:pathEnd]) {
-			return false // read as a drive (C:, C|)
-		}
 		if i < len(input) && input[i] == '?' {
 			queryStart = i
 			i++
