@@ -1,7 +1,8 @@
 // Command genworkloads writes the generated workload files of
 // bench/testdata/workloads (issue 22): wpt.tsv from WPT's urltestdata.json,
 // and long_queries.tsv, deep_paths.tsv, nonascii.tsv, rel_nonascii.tsv,
-// dirty2.tsv, links.tsv and schemes.tsv from a seeded pseudo-random
+// dirty2.tsv, links.tsv, schemes.tsv, userport.tsv, invalid.tsv,
+// ipforms.tsv, opaque.tsv and filepaths.tsv from a seeded pseudo-random
 // generator over small word lists written for it. The output depends only on the seeds below and the WPT
 // file, not on the machine nor on math/rand: the generator is its own PRNG
 // (SplitMix64), and a test checks that running it again gives the
@@ -67,6 +68,11 @@ func generate(wptPath string) ([]file, error) {
 		{"dirty2.tsv", genDirty(newRNG(22005), 4000)},
 		{"links.tsv", genLinks(newRNG(22006), 5000)},
 		{"schemes.tsv", genSchemes(newRNG(22007), 5000)},
+		{"userport.tsv", genUserPort(newRNG(22008), 3000)},
+		{"invalid.tsv", genInvalid(newRNG(22009), 3000)},
+		{"ipforms.tsv", genIPForms(newRNG(22010), 3000)},
+		{"opaque.tsv", genOpaque(newRNG(22011), 2000)},
+		{"filepaths.tsv", genFilePaths(newRNG(22012), 3000)},
 	}, nil
 }
 
@@ -816,6 +822,156 @@ func genSchemes(r *rng, n int) []byte {
 			s = mixCase(r, s[:strings.IndexByte(s, ':')]) + s[strings.IndexByte(s, ':'):]
 		}
 		w.add(s, "")
+	}
+	return w.Bytes()
+}
+
+// ---- shapes written after the tenth pass, measured before any change for them ----
+
+// webPath returns a path of zero to five segments of ASCII words.
+func webPath(r *rng) string {
+	var b strings.Builder
+	for range r.between(0, 5) {
+		b.WriteByte('/')
+		b.WriteString(pick(r, ascii))
+		if r.chance(30) {
+			fmt.Fprintf(&b, "%d", r.between(1, 999))
+		}
+	}
+	if b.Len() == 0 {
+		return "/"
+	}
+	return b.String()
+}
+
+// genUserPort: web URLs with credentials (some with bytes the userinfo set
+// encodes, some non-ASCII) and ports (default ones, leading zeros, others).
+func genUserPort(r *rng, n int) []byte {
+	var w writer
+	for range n {
+		ui := ""
+		if r.chance(60) {
+			ui = pick(r, []string{"user", "admin", "a.b", "me%40x", "j doe", "x:y", "üser", "p@ss", "té", "git"})
+			if r.chance(70) {
+				ui += ":" + pick(r, []string{"pw", "s3cr3t", "p:w", "p w", "%41%42", "pä", "a/b", token(r, 12, alnum)})
+			}
+			ui += "@"
+		}
+		port := pick(r, []string{"", ":80", ":443", ":8080", ":0080", ":21", ":65535", ":1", ":3000", ":00443"})
+		w.add(pick(r, []string{"http", "https", "ws", "wss", "ftp"})+"://"+ui+asciiHost(r)+port+webPath(r), "")
+	}
+	return w.Bytes()
+}
+
+// genInvalid: inputs that fail, as a filter of untrusted URLs sees them:
+// forbidden host code points, bad IPv4 and IPv6 addresses, ports that are
+// no number or too large, credentials or a port without a host, relative
+// references without a base; and a few that parse.
+func genInvalid(r *rng, n int) []byte {
+	var w writer
+	badHosts := []string{"a<b", "a>b", "a b", "a^b", "a|b", "ex%00ample", "[::1", "[::1]x", "1.2.3.256",
+		"0x1.0x2.0x3.0x4.5", "999999999999", "[1:2:3:4:5:6:7:8:9]", "xn--a.com", "a..b%", "%zz", "ex\\ample"}
+	badIPv6 := []string{"::1::", "1::2::3", "fffff::", "1:2:3:4:5:6:7", "::1.2.3", "::1.2.3.4.5", "g::1", "1:2:3:4:5:6:7:8:9"}
+	for range n {
+		scheme := pick(r, []string{"http", "https", "ws", "ftp"})
+		switch k := r.intn(100); {
+		case k < 35:
+			w.add(scheme+"://"+pick(r, badHosts)+webPath(r), "")
+		case k < 55:
+			w.add(scheme+"://"+asciiHost(r)+":"+pick(r, []string{"99999", "8o", "-1", "65536", "1 2", "x"})+webPath(r), "")
+		case k < 70:
+			w.add(scheme+"://"+pick(r, []string{"", "@", ":@", "u@", "u:p@"})+pick(r, []string{"", "/", ":80"})+webPath(r), "")
+		case k < 85:
+			w.add(pick(r, []string{"", "//"})+strings.TrimPrefix(webPath(r), "/")+pick(r, []string{"", "?q=1", "#f"}), "")
+		default:
+			w.add(scheme+"://["+pick(r, badIPv6)+"]"+webPath(r), "")
+		}
+	}
+	return w.Bytes()
+}
+
+// genIPForms: IPv4 hosts in decimal, hexadecimal, octal and shortened
+// spellings, and IPv6 hosts with and without "::", upper-case digits and
+// an embedded IPv4 address.
+func genIPForms(r *rng, n int) []byte {
+	var w writer
+	for range n {
+		a := [4]int{r.intn(256), r.intn(256), r.intn(256), r.intn(256)}
+		var h string
+		switch k := r.intn(100); {
+		case k < 30:
+			h = fmt.Sprintf("%d.%d.%d.%d", a[0], a[1], a[2], a[3])
+		case k < 45:
+			h = fmt.Sprintf("%#x.%#x.%#x.%#x", a[0], a[1], a[2], a[3])
+		case k < 55:
+			h = fmt.Sprintf("0%o.0%o.0%o.0%o", a[0], a[1], a[2], a[3])
+		case k < 65:
+			h = fmt.Sprint(a[0]<<24 | a[1]<<16 | a[2]<<8 | a[3])
+		case k < 72:
+			h = fmt.Sprintf("%d.%d", a[0], a[1]<<16|a[2]<<8|a[3])
+		default:
+			var g [8]string
+			for i := range g {
+				g[i] = fmt.Sprintf("%x", r.intn(65536))
+			}
+			switch m := r.intn(10); {
+			case m < 3:
+				h = "[" + strings.Join(g[:], ":") + "]"
+			case m < 6:
+				h = "[" + strings.Join(g[:2], ":") + "::" + strings.Join(g[5:], ":") + "]"
+			case m < 8:
+				h = fmt.Sprintf("[::ffff:%d.%d.%d.%d]", a[0], a[1], a[2], a[3])
+			default:
+				h = "[" + strings.ToUpper(strings.Join(g[:3], ":")) + "::0:0:" + g[7] + "]"
+			}
+		}
+		w.add(pick(r, []string{"http", "https", "ws"})+"://"+h+pick(r, []string{"", ":8080", ":80"})+webPath(r), "")
+	}
+	return w.Bytes()
+}
+
+// genOpaque: long opaque paths: data: URLs with base64 payloads (with '/'
+// in them) and with HTML, and javascript: URLs.
+func genOpaque(r *rng, n int) []byte {
+	var w writer
+	const b64 = alnum + "+/"
+	for range n {
+		switch k := r.intn(10); {
+		case k < 5:
+			w.add("data:"+pick(r, []string{"image/png", "application/octet-stream", "text/plain"})+";base64,"+token(r, 4*r.between(4, 130), b64), "")
+		case k < 8:
+			var b strings.Builder
+			b.WriteString("data:text/html,")
+			for range r.between(3, 40) {
+				b.WriteString(pick(r, []string{"<p>", "</p>", "hello", " ", "%20", "world", "&amp;", "#x", `"q"`}))
+			}
+			w.add(b.String(), "")
+		default:
+			w.add("javascript:"+strings.Repeat(pick(r, []string{"void(0)", "alert('x')", "location.href='/a?b=c'", "fn(1, 2)  "}), r.between(1, 5)), "")
+		}
+	}
+	return w.Bytes()
+}
+
+// genFilePaths: file: URLs: Windows drive letters (with ':' and '|'),
+// hosts, paths without "//", backslashes in upper-case schemes, localhost
+// with queries, fragments and dot segments.
+func genFilePaths(r *rng, n int) []byte {
+	var w writer
+	for range n {
+		p := webPath(r)
+		switch k := r.intn(100); {
+		case k < 30:
+			w.add("file:///"+pick(r, []string{"C", "D", "c", "d", "Z"})+pick(r, []string{":", "|"})+p, "")
+		case k < 50:
+			w.add("file://"+asciiHost(r)+p, "")
+		case k < 70:
+			w.add("file:"+p, "")
+		case k < 85:
+			w.add(`FILE:\\`+pick(r, []string{"server", "srv.example"})+strings.ReplaceAll(p, "/", `\`), "")
+		default:
+			w.add("file://localhost"+p+pick(r, []string{"", "?x=1", "#f", "/../x", "/./y"}), "")
+		}
 	}
 	return w.Bytes()
 }
