@@ -43,11 +43,23 @@ func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Optio
 	}
 	hp, hpOff := s, 0
 	// IndexByte (vectorised) rules out the common authority without
-	// credentials at once; LastIndexByte then finds the last '@'.
-	if has&acAt != 0 && strings.IndexByte(s, '@') >= 0 {
-		i := strings.LastIndexByte(s, '@')
-		cred := s[:i]
-		hp, hpOff = s[i+1:], i+1
+	// credentials at once, and finds the last '@' from the first (one more
+	// call on the host and port for the common authority with one '@';
+	// LastIndexByte reads byte by byte).
+	at := -1
+	if has&acAt != 0 {
+		at = strings.IndexByte(s, '@')
+		for at >= 0 {
+			j := strings.IndexByte(s[at+1:], '@')
+			if j < 0 {
+				break
+			}
+			at += 1 + j
+		}
+	}
+	if at >= 0 {
+		cred := s[:at]
+		hp, hpOff = s[at+1:], at+1
 		if j := strings.IndexByte(cred, ':'); j >= 0 {
 			a.SetUsername(cred[:j])
 			a.SetPassword(cred[j+1:])
