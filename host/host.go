@@ -94,9 +94,12 @@ func FromASCII(ascii string) (model.Host, error) {
 			}
 		}
 		if endsInANumber(ascii) {
-			v, err := ParseIPv4(ascii)
-			if err != nil {
-				return model.Host{}, err
+			// The IPv4 parser without its decimal pass (parseIPv4),
+			// which failed above or was not tried: parseIPv4Parts
+			// alone gives the same result on every input.
+			v, f := parseIPv4Parts(ascii)
+			if f.code != "" {
+				return model.Host{}, f.err(ascii)
 			}
 			return model.Host{Kind: model.IPv4, IPv4: v}, nil
 		}
