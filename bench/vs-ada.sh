@@ -37,6 +37,14 @@
 #              summary then adds "÷ adapipe" columns for the pipeline
 #              implementations. When the call is not found (another ada
 #              version) it says so and runs without adapipe.
+#   LAYOUTS    k > 0: build the Go test binaries k more times, each with
+#              another random order of its functions (-ldflags=-randlayout=1
+#              to k), and run round i with layout (i-1) mod (k+1), 0 being
+#              Go's own order; the medians are then over layouts as well as
+#              rounds (ROUNDS a multiple of k+1 weighs them alike). The order
+#              of the same code moves a workload's time by up to 25% on some
+#              machines (docs/performance.md, eleventh pass), more than most
+#              changes: one binary is one draw of it (default 0)
 #   BASE_REV   a git revision to compare with in the same rounds: its bench
 #              module is built from a temporary worktree and run after the
 #              current one in every round, its implementations named
@@ -93,15 +101,24 @@ if [ "${ADA_PIPELINE:-}" = 1 ]; then
 		echo "vs-ada.sh: ada.cpp has no call of try_parse_simple_absolute to turn off; running without adapipe" >&2
 	fi
 fi
-go test -c -o "$OUT/bench.test" .
+LAYOUTS=${LAYOUTS:-0}
+buildGo() { # output: the test binary in Go's order, then LAYOUTS more
+	go test -c -o "$1" .
+	j=1
+	while [ "$j" -le "$LAYOUTS" ]; do
+		go test -c -ldflags=-randlayout=$j -o "$1.$j" .
+		j=$((j + 1))
+	done
+}
+buildGo "$OUT/bench.test"
 if [ -n "${BASE_REV:-}" ]; then
 	rm -rf "$OUT/base"
 	git -C "$bench" worktree add --detach -q "$OUT/base" "$BASE_REV"
-	(cd "$OUT/base/bench" && go test -c -o "$OUT/base.test" .)
+	(cd "$OUT/base/bench" && buildGo "$OUT/base.test")
 	git -C "$bench" worktree remove --force "$OUT/base"
 fi
 
-echo "# $(date -u '+%Y-%m-%d %H:%M UTC') $(git -C "$bench" rev-parse --short HEAD 2>/dev/null || echo '?') $(uname -m) $(nproc) CPUs; load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" >"$raw"
+echo "# $(date -u '+%Y-%m-%d %H:%M UTC') $(git -C "$bench" rev-parse --short HEAD 2>/dev/null || echo '?') $(uname -m) $(nproc) CPUs; layouts: $((LAYOUTS + 1)); load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" >"$raw"
 # Each round runs every workload in turn through ada and the Go
 # implementations one after the other (ada first in odd rounds, last in
 # even ones), so that the runs a per-round ratio compares lie seconds apart,
@@ -115,13 +132,16 @@ runGo() { # binary, workload, suffix
 		-test.benchtime "$BENCHTIME" -test.count 1 | grep '^BenchmarkWorkloads/' |
 		sed "s#^\(BenchmarkWorkloads/[^/]*/[a-z]*\)#\1$3#" >>"$raw"
 }
-runAll() { # workload
-	runGo "$OUT/bench.test" "$1" ""
+runAll() { # workload; round i's layout (LAYOUTS)
+	l=$(((i - 1) % (LAYOUTS + 1)))
+	sfx=
+	[ "$l" -gt 0 ] && sfx=.$l
+	runGo "$OUT/bench.test$sfx" "$1" ""
 	if [ -n "$adapipe" ]; then
 		"$adapipe" -t "$ADA_MS" "$one/$1/$1.tsv" 2>/dev/null | sed 's#/adacpp #/adapipe #' >>"$raw"
 	fi
 	if [ -n "${BASE_REV:-}" ]; then
-		runGo "$OUT/base.test" "$1" "@base"
+		runGo "$OUT/base.test$sfx" "$1" "@base"
 	fi
 }
 rm -rf "$one"
