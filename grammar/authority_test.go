@@ -41,26 +41,42 @@ func TestAuthorityClasses(t *testing.T) {
 	)
 	var b Buffer
 	for _, s := range all {
-		has := uint8(0)
-		for i := 0; i < len(s); i++ {
-			has |= authClass[s[i]]
-		}
-		if has&acEnd != 0 {
-			continue // not an authority: '/' or '\\' ends one
-		}
-		for _, mode := range []Mode{Web, File} {
-			var want, got, gotBuf model.Authority
-			werr := parseAuthority(&want, s, mode, nil, nil, acAll)
-			gerr := parseAuthority(&got, s, mode, nil, nil, has)
-			berr := parseAuthority(&gotBuf, s, mode, &b, nil, has)
-			for _, c := range []struct {
-				name string
-				a    model.Authority
-				err  error
-			}{{"no Buffer", got, gerr}, {"Buffer", gotBuf, berr}} {
-				if !sameError(c.err, werr) || werr == nil && c.a != want {
-					t.Errorf("mode %v, %q (%s, classes %#x): %+v, %v; with acAll %+v, %v", mode, s, c.name, has, c.a, c.err, want, werr)
-				}
+		checkAuthorityClasses(t, s, &b)
+	}
+}
+
+// FuzzAuthorityClasses is TestAuthorityClasses on any authority.
+func FuzzAuthorityClasses(f *testing.F) {
+	for _, s := range []string{"Example.COM:8080", "u:p@H.com:0080", "1.2.3.4:80", "[::1]:1", "a@b@C:"} {
+		f.Add(s)
+	}
+	var b Buffer
+	f.Fuzz(func(t *testing.T, s string) { checkAuthorityClasses(t, s, &b) })
+}
+
+// checkAuthorityClasses checks one authority s as TestAuthorityClasses
+// describes (an s with '/' or '\\', which end an authority, is skipped).
+func checkAuthorityClasses(t *testing.T, s string, b *Buffer) {
+	t.Helper()
+	has := uint8(0)
+	for i := 0; i < len(s); i++ {
+		has |= authClass[s[i]]
+	}
+	if has&acEnd != 0 {
+		return
+	}
+	for _, mode := range []Mode{Web, File} {
+		var want, got, gotBuf model.Authority
+		werr := parseAuthority(&want, s, mode, nil, nil, acAll)
+		gerr := parseAuthority(&got, s, mode, nil, nil, has)
+		berr := parseAuthority(&gotBuf, s, mode, b, nil, has)
+		for _, c := range []struct {
+			name string
+			a    model.Authority
+			err  error
+		}{{"no Buffer", got, gerr}, {"Buffer", gotBuf, berr}} {
+			if !sameError(c.err, werr) || werr == nil && c.a != want {
+				t.Errorf("mode %v, %q (%s, classes %#x): %+v, %v; with acAll %+v, %v", mode, s, c.name, has, c.a, c.err, want, werr)
 			}
 		}
 	}
