@@ -133,10 +133,15 @@ func parseAuthority(a *model.Authority, s string, mode Mode, b *Buffer, o *Optio
 // plainHost is the host parser (host.AppendParse, with b's storage) for a
 // host of a web- or file-URL whose bytes are those of a domain that is its
 // own ASCII form (lowercase ASCII without a forbidden domain code point)
-// but for upper-case letters (when upper): domain to ASCII lower-cases it
-// (into b's storage, as the host parser's), then the parser's last step
-// (host.FromASCII) reads an IPv4 address; a host that does not end in a
-// number is a domain as it is, without that call.
+// but for upper-case letters (when upper), which the caller's walk knows
+// without the host parser's scan of them: domain to ASCII lower-cases such
+// a domain (appendDomainToASCII's last case, into b's storage as there),
+// then the parser's last step, host.FromASCII, reads it: an IPv4 address,
+// or the domain as it is, which is returned here after FromASCII's own
+// first test (EndsInANumber), as the grammar's walk does for a host it
+// reads at once (calling FromASCII for every host cost dirty 0.9% more
+// instructions and saved ipforms 2.4%). TestAuthorityClasses checks
+// plainHost against the whole host parser.
 func plainHost(name string, upper bool, b *Buffer) (model.Host, error) {
 	if upper {
 		var l []byte
